@@ -1,0 +1,79 @@
+// Builds the whole server: plugins in order (errors, limits) → context (db, mail, realtime)
+// → feature routes → the web app. Tests build it the same way, on a free port.
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { Redis } from "ioredis";
+import { type AppContext, createAuth } from "./app-context.ts";
+import type { Config } from "./config.ts";
+import { openDatabase } from "./db/connect.ts";
+import { accountRoutes } from "./features/accounts/routes.ts";
+import { contactRoutes } from "./features/contact/routes.ts";
+import { eventRoutes } from "./features/events/routes.ts";
+import { healthRoutes } from "./features/health/routes.ts";
+import { paymentRoutes } from "./features/payments/routes.ts";
+import { pollRoutes } from "./features/polls/routes.ts";
+import { questionRoutes } from "./features/questions/routes.ts";
+import { installErrorHandler } from "./http/error-handler.ts";
+import { TokenSigner } from "./http/tokens.ts";
+import { registerWebApp } from "./http/web-app.ts";
+import { createMailer } from "./mail/mailer.ts";
+import { startRealtime } from "./realtime/realtime.ts";
+
+export type BuiltApp = { app: FastifyInstance; ctx: AppContext; close: () => Promise<void> };
+
+export const FEATURES = [
+  accountRoutes,
+  contactRoutes,
+  eventRoutes,
+  questionRoutes,
+  pollRoutes,
+  paymentRoutes,
+  healthRoutes,
+] as const;
+
+export async function buildApp(config: Config): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: config.logLevel === "silent" ? false : { level: config.logLevel },
+    bodyLimit: 256 * 1024,
+    trustProxy: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimit.generalMax,
+    timeWindow: config.rateLimit.windowMs,
+    ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: "handraise-rl:" } : {}),
+    allowList: (request) => !request.url.startsWith("/api/"),
+  });
+
+  const { db, engine, close: closeDb } = await openDatabase(config);
+  const tokens = new TokenSigner(config.jwtSecret);
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+    log: app.log,
+  });
+  const realtime = await startRealtime(app.server, { db, tokens, redisUrl: config.redisUrl });
+  const ctx: AppContext = { config, db, engine, tokens, mailer, realtime, auth: createAuth(db, tokens) };
+
+  for (const feature of FEATURES) await app.register(feature, { ctx });
+  await registerWebApp(app, config.webDist);
+  await app.ready();
+
+  return {
+    app,
+    ctx,
+    close: async () => {
+      await realtime.close();
+      await app.close();
+      await closeDb();
+      rateLimitRedis?.disconnect();
+    },
+  };
+}

@@ -1,0 +1,171 @@
+// Row types of every table. Booleans are stored as 0/1 and times as ISO 8601 text in both
+// engines, so one SQL layer serves SQLite and PostgreSQL alike.
+import type { Generated } from "kysely";
+
+export type Flag = 0 | 1;
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  display_name: string;
+  company_name: string;
+  password_hash: string;
+  /** Bumped by logout-all, password reset and deletion: older tokens answer 401. */
+  token_version: number;
+  is_pro: Flag;
+  plan: string;
+  plan_status: string;
+  plan_end_date: string | null;
+  stripe_customer_id: string | null;
+  created_at: string;
+}
+
+export interface PasswordResetsTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface ContactMessagesTable {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  created_at: string;
+}
+
+export interface GuestsTable {
+  id: string;
+  name: string;
+  created_at: string;
+}
+
+export interface EventsTable {
+  id: string;
+  title: string;
+  description: string;
+  date: string;
+  organisation: string;
+  location_irl: string;
+  location_online: string;
+  status: string;
+  max_members: number;
+  max_polls: number;
+  max_questions: number;
+  allow_guest_members: Flag;
+  is_public: Flag;
+  questions_paused: Flag;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface EventHostsTable {
+  event_id: string;
+  user_id: string;
+  host_name: string;
+  position: number;
+}
+
+export interface EventMembersTable {
+  id: string;
+  event_id: string;
+  user_id: string | null;
+  guest_id: string | null;
+  guest_name: string | null;
+  joined_at: string;
+}
+
+export interface QuestionsTable {
+  id: string;
+  event_id: string;
+  content: string;
+  status: string;
+  hidden: Flag;
+  /** Member id: an account's user id or a guest's guestId. */
+  created_by: string;
+  creator_name: string;
+  idempotency_key: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface QuestionReactionsTable {
+  question_id: string;
+  member_id: string;
+  created_at: string;
+}
+
+export interface PollsTable {
+  id: string;
+  event_id: string;
+  question: string;
+  created_at: string;
+}
+
+export interface PollOptionsTable {
+  id: string;
+  poll_id: string;
+  text: string;
+  position: number;
+}
+
+export interface PollVotesTable {
+  poll_id: string;
+  member_id: string;
+  option_id: string;
+  created_at: string;
+}
+
+export interface StripeEventsTable {
+  id: string;
+  type: string;
+  received_at: string;
+}
+
+export interface SubscriptionsTable {
+  id: string;
+  user_id: string | null;
+  customer_id: string;
+  status: string;
+  plan: string;
+  current_period_end: string | null;
+  updated_at: string;
+}
+
+export interface PaymentsTable {
+  id: string;
+  user_id: string | null;
+  amount_paid: number;
+  currency: string;
+  start_date: string | null;
+  end_date: string | null;
+  plan: string;
+  status: string;
+  receipt_url: string | null;
+  created_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  password_resets: PasswordResetsTable;
+  contact_messages: ContactMessagesTable;
+  guests: GuestsTable;
+  events: EventsTable;
+  event_hosts: EventHostsTable;
+  event_members: EventMembersTable;
+  questions: QuestionsTable;
+  question_likes: QuestionReactionsTable;
+  question_favourites: QuestionReactionsTable;
+  polls: PollsTable;
+  poll_options: PollOptionsTable;
+  poll_votes: PollVotesTable;
+  stripe_events: StripeEventsTable;
+  subscriptions: SubscriptionsTable;
+  payments: PaymentsTable;
+}
+
+export type { Generated };

@@ -1,0 +1,61 @@
+// Who is calling: an account (from the bearer token), a guest (from X-Guest-Token), or nobody.
+// The actor always comes from a credential; ids in a body are claims checked against it.
+import { MESSAGES } from "@handraise/contract";
+import type { FastifyRequest } from "fastify";
+import type { Db } from "../db/connect.ts";
+import type { UsersTable } from "../db/tables.ts";
+import { unauthorized } from "./app-error.ts";
+import type { TokenSigner } from "./tokens.ts";
+
+export type AccountActor = { kind: "account"; user: UsersTable };
+export type GuestActor = { kind: "guest"; guestId: string; guestName: string };
+export type Actor = AccountActor | GuestActor | { kind: "anonymous" };
+
+/** The member id an actor acts under: an account's user id or a guest's guestId. */
+export function memberIdOf(actor: Actor): string | undefined {
+  if (actor.kind === "account") return actor.user.id;
+  if (actor.kind === "guest") return actor.guestId;
+  return undefined;
+}
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(" ");
+  return scheme?.toLowerCase() === "bearer" && token ? token : "";
+}
+
+export async function accountFromToken(db: Db, tokens: TokenSigner, token: string): Promise<UsersTable | undefined> {
+  const claims = await tokens.verifyAccount(token);
+  if (!claims) return undefined;
+  const user = await db.selectFrom("users").selectAll().where("id", "=", claims.userId).executeTakeFirst();
+  if (!user || user.token_version !== claims.tokenVersion) return undefined;
+  return user;
+}
+
+export async function guestFromToken(db: Db, tokens: TokenSigner, token: string): Promise<GuestActor | undefined> {
+  const claims = await tokens.verifyGuest(token);
+  if (!claims) return undefined;
+  const guest = await db.selectFrom("guests").selectAll().where("id", "=", claims.guestId).executeTakeFirst();
+  if (!guest) return undefined;
+  return { kind: "guest", guestId: guest.id, guestName: guest.name };
+}
+
+/**
+ * Resolves the actor. A bearer token that is present but invalid answers 401 (so the client
+ * sends its user to /login); a bad guest token is ignored, leaving the caller anonymous.
+ */
+export async function resolveActor(request: FastifyRequest, db: Db, tokens: TokenSigner): Promise<Actor> {
+  const token = bearer(request);
+  if (token !== undefined) {
+    const user = token ? await accountFromToken(db, tokens, token) : undefined;
+    if (!user) throw unauthorized(MESSAGES.sessionExpired);
+    return { kind: "account", user };
+  }
+  const guestToken = request.headers["x-guest-token"];
+  if (typeof guestToken === "string" && guestToken) {
+    const guest = await guestFromToken(db, tokens, guestToken);
+    if (guest) return guest;
+  }
+  return { kind: "anonymous" };
+}

@@ -1,0 +1,19 @@
+// Errors are values with a status and a user-facing message from the catalogue.
+import { MESSAGES } from "@handraise/contract";
+
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    /** Payment and plan routes also carry the text as `error` (DECISIONS.md). */
+    readonly withErrorField = false,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new AppError(400, message);
+export const unauthorized = (message: string = MESSAGES.authRequired) => new AppError(401, message);
+export const forbidden = (message: string = MESSAGES.forbidden) => new AppError(403, message);
+export const notFound = (message: string = MESSAGES.notFound) => new AppError(404, message);
+export const conflict = (message: string) => new AppError(409, message);

@@ -1,0 +1,57 @@
+// One place turns every failure into `{message}` with the right status; a 500 never leaks detail.
+import { MESSAGES } from "@handraise/contract";
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { AppError } from "./app-error.ts";
+
+type Answer = { status: number; message: string; withErrorField: boolean };
+
+function validationMessage(error: FastifyError): string {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    if (!first) return "Invalid request";
+    const params = first.params as { issue?: { code?: string; message?: string; path?: PropertyKey[] } };
+    const issue = params.issue;
+    if (issue?.code === "custom" && issue.message) return issue.message;
+    const where = (issue?.path ?? []).map(String).join(".");
+    const message = issue?.message ?? first.message ?? "Invalid request";
+    if (issue?.code === "unrecognized_keys") return message;
+    return where ? `${where}: ${message}` : message;
+  }
+  return error.message;
+}
+
+export function answerFor(error: unknown): Answer {
+  if (error instanceof AppError) {
+    return { status: error.statusCode, message: error.message, withErrorField: error.withErrorField };
+  }
+  const fe = error as FastifyError;
+  if (fe.validation) return { status: 400, message: validationMessage(fe), withErrorField: false };
+  switch (fe.code) {
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+      return { status: 415, message: MESSAGES.notJson, withErrorField: false };
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return { status: 413, message: MESSAGES.bodyTooLarge, withErrorField: false };
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+      return { status: 400, message: "The request body is empty", withErrorField: false };
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+      return { status: 400, message: "The request body is not valid JSON", withErrorField: false };
+  }
+  if (fe.statusCode === 429) return { status: 429, message: MESSAGES.tooManyRequests, withErrorField: false };
+  if (fe instanceof SyntaxError || (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500)) {
+    return { status: fe.statusCode ?? 400, message: fe.message || "Invalid request", withErrorField: false };
+  }
+  return { status: 500, message: MESSAGES.internalError, withErrorField: false };
+}
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const answer = answerFor(error);
+    if (answer.status >= 500) request.log.error({ err: error }, "request failed");
+    const body: { message: string; error?: string } = { message: answer.message };
+    if (answer.withErrorField || request.url.startsWith("/api/stripe") || request.url.startsWith("/api/payments")) {
+      body.error = answer.message;
+    }
+    reply.status(answer.status).send(body);
+  });
+}

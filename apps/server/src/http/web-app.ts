@@ -1,0 +1,23 @@
+// Serves the built web app. Every GET that is not /api/* or /socket.io/* and is not a file
+// answers index.html, so the client router (and its 404 page) takes over deep links.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const built = existsSync(path.join(webDist, "index.html"));
+  if (built) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, cacheControl: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split("?")[0] ?? "/";
+    const isApi = url.startsWith("/api/") || url === "/api" || url.startsWith("/socket.io");
+    if (request.method === "GET" && !isApi) {
+      if (!built) return reply.status(503).type("text/plain").send("The web app is not built yet: run npm run build");
+      if (url.startsWith("/assets/")) return reply.status(404).send({ message: "Not found" });
+      return reply.header("cache-control", "no-cache").sendFile("index.html");
+    }
+    return reply.status(404).send({ message: `No route for ${request.method} ${url}` });
+  });
+}

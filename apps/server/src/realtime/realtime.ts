@@ -1,0 +1,142 @@
+// Socket.IO on the HTTP server's port, websocket transport only. Rooms are named after
+// resources: `event:{id}` for the audience, `event:{id}:hosts` for hosts. The server is the
+// only speaker: it broadcasts after each commit, with the payload it built.
+
+import type { Server as HttpServer } from "node:http";
+import {
+  audienceRoom,
+  type ClientToServerEvents,
+  hostsRoom,
+  MESSAGES,
+  type RoomAck,
+  type ServerToClientEvents,
+} from "@handraise/contract";
+import { createAdapter } from "@socket.io/redis-adapter";
+import { Redis } from "ioredis";
+import { Server, type Socket } from "socket.io";
+import type { Db } from "../db/connect.ts";
+import { eventAccessFor } from "../features/events/event-access.ts";
+import type { Actor } from "../http/actor.ts";
+import { accountFromToken, guestFromToken } from "../http/actor.ts";
+import type { TokenSigner } from "../http/tokens.ts";
+
+type SocketData = { actor: Actor };
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+export type Realtime = {
+  io: RealtimeServer;
+  mode: "memory" | "redis";
+  /** Everyone watching the event: audience and hosts. */
+  toEvent: (eventId: string) => ReturnType<RealtimeServer["to"]>;
+  toHosts: (eventId: string) => ReturnType<RealtimeServer["to"]>;
+  /** Audience only (not hosts): for messages hosts must see differently, such as a hidden question. */
+  toAudience: (eventId: string) => ReturnType<RealtimeServer["to"]>;
+  /** Re-checks every socket in an event's rooms and removes those that may no longer read it. */
+  recheckRooms: (eventId: string) => Promise<void>;
+  close: () => Promise<void>;
+};
+
+type Deps = { db: Db; tokens: TokenSigner; redisUrl: string | undefined };
+
+export async function startRealtime(server: HttpServer, deps: Deps): Promise<Realtime> {
+  const io: RealtimeServer = new Server(server, {
+    transports: ["websocket"],
+    serveClient: false,
+    cors: { origin: true, credentials: true },
+  });
+
+  let redis: { pub: Redis; sub: Redis } | undefined;
+  if (deps.redisUrl) {
+    const pub = new Redis(deps.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
+    const sub = pub.duplicate();
+    await Promise.all([pub.connect(), sub.connect()]);
+    io.adapter(createAdapter(pub, sub));
+    redis = { pub, sub };
+  }
+
+  io.use(async (socket, next) => {
+    try {
+      const auth = (socket.handshake.auth ?? {}) as { token?: unknown; guestToken?: unknown };
+      let actor: Actor = { kind: "anonymous" };
+      if (typeof auth.token === "string" && auth.token) {
+        const user = await accountFromToken(deps.db, deps.tokens, auth.token);
+        if (!user) return next(new Error(MESSAGES.sessionExpired));
+        actor = { kind: "account", user };
+      } else if (typeof auth.guestToken === "string" && auth.guestToken) {
+        actor = (await guestFromToken(deps.db, deps.tokens, auth.guestToken)) ?? actor;
+      }
+      socket.data.actor = actor;
+      next();
+    } catch (error) {
+      next(error instanceof Error ? error : new Error(String(error)));
+    }
+  });
+
+  const joinRoom = async (socket: RealtimeSocket, eventId: unknown): Promise<RoomAck> => {
+    if (typeof eventId !== "string" || !eventId || eventId.length > 64)
+      return { ok: false, message: "eventId is required" };
+    const access = await eventAccessFor(deps.db, socket.data.actor, eventId);
+    if (!access?.canRead) return { ok: false, message: MESSAGES.eventNotFound };
+    // Hosts listen on the hosts room only, so audience-only messages never reach them twice.
+    if (access.isHost) {
+      await socket.leave(audienceRoom(eventId));
+      await socket.join(hostsRoom(eventId));
+    } else {
+      await socket.leave(hostsRoom(eventId));
+      await socket.join(audienceRoom(eventId));
+    }
+    return { ok: true };
+  };
+
+  io.on("connection", (socket) => {
+    const onJoin = (payload: { eventId: string } | undefined, ack?: (answer: RoomAck) => void) => {
+      joinRoom(socket, payload?.eventId)
+        .then((answer) => (typeof ack === "function" ? ack(answer) : undefined))
+        .catch(() => (typeof ack === "function" ? ack({ ok: false, message: MESSAGES.internalError }) : undefined));
+    };
+    socket.on("joinEventRoom", onJoin);
+    socket.on("joinEvent", onJoin);
+    socket.on("leaveRoom", (payload, ack) => {
+      const eventId = payload?.eventId;
+      if (typeof eventId === "string") {
+        void socket.leave(audienceRoom(eventId));
+        void socket.leave(hostsRoom(eventId));
+      }
+      if (typeof ack === "function") ack({ ok: true });
+    });
+    // A client's questionAdded is accepted and never relayed (DECISIONS.md "Real time").
+    socket.on("questionAdded", () => undefined);
+  });
+
+  return {
+    io,
+    mode: redis ? "redis" : "memory",
+    toEvent: (eventId) => io.to([audienceRoom(eventId), hostsRoom(eventId)]),
+    toHosts: (eventId) => io.to(hostsRoom(eventId)),
+    toAudience: (eventId) => io.to(audienceRoom(eventId)),
+    recheckRooms: async (eventId) => {
+      const sockets = await io.in([audienceRoom(eventId), hostsRoom(eventId)]).fetchSockets();
+      for (const remote of sockets) {
+        const access = await eventAccessFor(deps.db, remote.data.actor, eventId);
+        if (!access?.canRead) {
+          remote.leave(audienceRoom(eventId));
+          remote.leave(hostsRoom(eventId));
+        } else if (access.isHost) {
+          remote.leave(audienceRoom(eventId));
+          remote.join(hostsRoom(eventId));
+        } else {
+          remote.leave(hostsRoom(eventId));
+          remote.join(audienceRoom(eventId));
+        }
+      }
+    },
+    close: async () => {
+      await io.close();
+      if (redis) {
+        redis.pub.disconnect();
+        redis.sub.disconnect();
+      }
+    },
+  };
+}

@@ -1,0 +1,61 @@
+// Starts a real server on a free port for one test file, on the engine the vitest project
+// chose (HANDRAISE_TEST_DB): a fresh SQLite file, or a fresh PostgreSQL schema.
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { type BuiltApp, buildApp } from "../../src/app.ts";
+import { type Config, loadConfig } from "../../src/config.ts";
+
+export type TestServer = BuiltApp & { url: string; dataDir: string; engine: "sqlite" | "postgres" };
+
+export function testEngine(): "sqlite" | "postgres" {
+  return process.env.HANDRAISE_TEST_DB === "postgres" ? "postgres" : "sqlite";
+}
+
+export async function startTestServer(
+  options: { env?: Record<string, string>; overrides?: Partial<Config> } = {},
+): Promise<TestServer> {
+  const engine = testEngine();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "handraise-test-"));
+  const schema = `t_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
+  const databaseUrl = engine === "postgres" ? process.env.TEST_DATABASE_URL : undefined;
+  if (engine === "postgres" && !databaseUrl) throw new Error("TEST_DATABASE_URL is required for the postgres project");
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    PORT: "0",
+    HOST: "127.0.0.1",
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(process.env.TEST_REDIS_URL && process.env.HANDRAISE_TEST_REDIS === "1"
+      ? { REDIS_URL: process.env.TEST_REDIS_URL }
+      : {}),
+    ...options.env,
+  };
+  const config = loadConfig(env, {
+    databaseSchema: engine === "postgres" ? schema : undefined,
+    ...options.overrides,
+  });
+  const built = await buildApp(config);
+  const address = await built.app.listen({ port: 0, host: "127.0.0.1" });
+  const url = address.replace("[::1]", "127.0.0.1");
+  // Links the server writes must point at this test server.
+  built.ctx.config.publicUrl = options.overrides?.publicUrl ?? url;
+  return {
+    ...built,
+    url,
+    dataDir,
+    engine,
+    close: async () => {
+      await built.close();
+      if (engine === "postgres" && databaseUrl) {
+        const client = new pg.Client({ connectionString: databaseUrl });
+        await client.connect();
+        await client.query(`drop schema if exists "${schema}" cascade`);
+        await client.end();
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

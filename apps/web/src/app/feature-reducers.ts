@@ -1,0 +1,2 @@
+// Reducers of the feature slices, added here as features arrive.
+export const featureReducers = {};

@@ -1,0 +1,12 @@
+// The page frame: top bar, main content, footer, and the overlays every page shares.
+import { Outlet } from "react-router";
+
+export function AppShell() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

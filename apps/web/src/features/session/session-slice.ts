@@ -1,0 +1,63 @@
+// The user session (SPEC.md §3 "User session"): persisted as {token, userInfo}.
+import type { UserInfo } from "@handraise/contract";
+import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
+import { storage } from "../../lib/storage.ts";
+
+export type SessionState = {
+  token: string | null;
+  userInfo: UserInfo | null;
+  lastFetched: number | null;
+  resetMessage: string | null;
+  loading: boolean;
+  error: string | null;
+};
+
+function initialSession(): SessionState {
+  const saved = typeof localStorage === "undefined" ? undefined : storage.loadLogin();
+  return {
+    token: saved?.token ?? null,
+    userInfo: saved?.userInfo ?? null,
+    lastFetched: null,
+    resetMessage: null,
+    loading: false,
+    error: null,
+  };
+}
+
+export const sessionSlice = createSlice({
+  name: "session",
+  initialState: initialSession,
+  reducers: {
+    sessionStarted(state, action: PayloadAction<{ token: string; userInfo: UserInfo }>) {
+      state.token = action.payload.token;
+      state.userInfo = action.payload.userInfo;
+      state.lastFetched = Date.now();
+      state.error = null;
+      storage.saveLogin(action.payload);
+    },
+    userInfoRefreshed(state, action: PayloadAction<UserInfo>) {
+      state.userInfo = action.payload;
+      state.lastFetched = Date.now();
+      if (state.token) storage.saveLogin({ token: state.token, userInfo: action.payload });
+    },
+    /** Clearing the user wipes local and session storage (SPEC.md §4). */
+    userCleared(state) {
+      state.token = null;
+      state.userInfo = null;
+      state.lastFetched = null;
+      storage.wipe();
+    },
+    sessionLoading(state, action: PayloadAction<boolean>) {
+      state.loading = action.payload;
+    },
+    sessionError(state, action: PayloadAction<string | null>) {
+      state.error = action.payload;
+    },
+    resetMessageSet(state, action: PayloadAction<string | null>) {
+      state.resetMessage = action.payload;
+    },
+  },
+});
+
+export const { sessionStarted, userInfoRefreshed, userCleared, sessionLoading, sessionError, resetMessageSet } =
+  sessionSlice.actions;

@@ -1,0 +1,31 @@
+// Entry: restores the saved login, wires the API client's 401 rule, renders the router.
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { Provider } from "react-redux";
+import { RouterProvider } from "react-router";
+import { router } from "./app/router.tsx";
+import { createStore } from "./app/store.ts";
+import { userCleared } from "./features/session/session-slice.ts";
+import { configureApiClient } from "./lib/api-client.ts";
+import "./index.css";
+
+const store = createStore();
+
+configureApiClient({
+  getToken: () => store.getState().session.token ?? undefined,
+  onUnauthorized: () => {
+    store.dispatch(userCleared());
+    if (window.location.pathname !== "/login") void router.navigate("/login");
+  },
+});
+
+const root = document.getElementById("root");
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>
+    </StrictMode>,
+  );
+}

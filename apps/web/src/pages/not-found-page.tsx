@@ -1,0 +1,3 @@
+export function NotFoundPage() {
+  return <h1 className="text-2xl font-semibold">404 - Page Not Found</h1>;
+}

@@ -1,0 +1,15 @@
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+// The built app is served by the server on one port; `npm run dev -w @handraise/web` proxies to it.
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  build: { outDir: "dist", emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 1200 },
+  server: {
+    proxy: {
+      "/api": "http://localhost:3000",
+      "/socket.io": { target: "ws://localhost:3000", ws: true },
+    },
+  },
+});

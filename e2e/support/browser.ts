@@ -1,0 +1,84 @@
+// Real Chromium (Debian's /usr/bin/chromium) driven by playwright-core, against a real server
+// started in this process with the built web app.
+import { existsSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { expect } from "vitest";
+import { startTestServer, type TestServer } from "../../apps/server/test/support/test-server.ts";
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const chromiumAvailable = existsSync(CHROMIUM_PATH);
+if (!chromiumAvailable) {
+  console.warn(
+    `Browser tests SKIPPED: no Chromium at ${CHROMIUM_PATH} (install Debian's chromium or set CHROMIUM_PATH)`,
+  );
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-dev-shm-usage",
+    ],
+  });
+}
+
+export type Viewer = { context: BrowserContext; page: Page };
+
+export type ViewerOptions = {
+  /** Start as a returning visitor: beta modal seen, cookies accepted. Default true. */
+  returning?: boolean;
+  /** Saved login to restore at start, as the app itself does. */
+  login?: { token: string; userInfo: unknown };
+  /** Phone-sized viewport (360 px wide). */
+  phone?: boolean;
+};
+
+export async function openViewer(browser: Browser, server: TestServer, options: ViewerOptions = {}): Promise<Viewer> {
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: options.phone ? { width: 360, height: 740 } : { width: 1280, height: 860 },
+    permissions: ["clipboard-read", "clipboard-write"],
+  });
+  const returning = options.returning ?? true;
+  if (returning) {
+    const host = new URL(server.url).hostname;
+    await context.addCookies([{ name: "cookieConsent", value: "true", domain: host, path: "/" }]);
+  }
+  await context.addInitScript(
+    ([returningVisitor, login]) => {
+      if (sessionStorage.getItem("__seeded")) return;
+      sessionStorage.setItem("__seeded", "1");
+      if (returningVisitor) localStorage.setItem("isBetaModalShown", "true");
+      if (login) localStorage.setItem("handraise.session", JSON.stringify(login));
+    },
+    [returning, options.login ?? null] as const,
+  );
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  return { context, page };
+}
+
+/** No serious or critical axe-core violation on the page as it is now. */
+export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const summary = bad.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} → ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 3)
+        .join(", ")}`,
+  );
+  expect(summary, `accessibility of ${label}`).toEqual([]);
+}
+
+export { startTestServer, type TestServer };

@@ -1,0 +1,59 @@
+// Accounts: register, login, profile, password reset (SPEC.md §3 "User", §7).
+import { z } from "zod";
+import { PASSWORD_MAX, PASSWORD_MIN } from "./limits.ts";
+
+const email = z.email().max(254);
+const password = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
+const displayName = z.string().trim().min(1).max(80);
+const companyName = z.string().trim().max(120);
+
+export const userInfoSchema = z.object({
+  _id: z.string(),
+  displayName: z.string(),
+  email: z.string(),
+  companyName: z.string(),
+  isPro: z.boolean(),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+export const authAnswerSchema = z.object({ token: z.string(), userInfo: userInfoSchema });
+export type AuthAnswer = z.infer<typeof authAnswerSchema>;
+
+export const registerBodySchema = z.strictObject({
+  displayName,
+  companyName: companyName.optional(),
+  email,
+  password,
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+export const loginBodySchema = z.strictObject({
+  email: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(PASSWORD_MAX),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** Profile update: every field optional; an empty password leaves it unchanged. */
+export const updateMeBodySchema = z.strictObject({
+  displayName: displayName.optional(),
+  email: email.optional(),
+  companyName: companyName.optional(),
+  password: z.union([z.literal(""), password]).optional(),
+});
+export type UpdateMeBody = z.infer<typeof updateMeBodySchema>;
+
+export const meAnswerSchema = z.object({ userInfo: userInfoSchema });
+
+export const forgotPasswordBodySchema = z.strictObject({ email: z.string().trim().min(1).max(254) });
+export const resetPasswordBodySchema = z.strictObject({
+  token: z.string().min(1).max(256),
+  password,
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+export const contactBodySchema = z.strictObject({
+  name: z.string().trim().min(1).max(120),
+  email,
+  message: z.string().trim().min(1).max(5000),
+});
+export type ContactBody = z.infer<typeof contactBodySchema>;

@@ -1,0 +1,101 @@
+// Events and membership (SPEC.md §3 "Event", §4, §7; DECISIONS.md "Answers and errors").
+import { z } from "zod";
+import { idSchema, isoDateTimeSchema } from "./common.ts";
+import { GUEST_NAME_MIN } from "./limits.ts";
+
+export const EVENT_STATUSES = ["tbc", "upcoming", "live", "paused", "ended", "canceled", "hide"] as const;
+export const eventStatusSchema = z.enum(EVENT_STATUSES);
+export type EventStatus = z.infer<typeof eventStatusSchema>;
+
+/** Choices of the host's status dropdown on the event header. */
+export const HEADER_STATUS_CHOICES: readonly EventStatus[] = ["tbc", "upcoming", "live", "paused", "ended", "canceled"];
+/** Choices of the edit form, with their labels. */
+export const EDIT_FORM_STATUS_CHOICES: readonly { value: EventStatus; label: string }[] = [
+  { value: "upcoming", label: "Upcoming" },
+  { value: "live", label: "Live" },
+  { value: "paused", label: "Pause" },
+  { value: "ended", label: "Finished" },
+  { value: "hide", label: "Hide" },
+];
+/** Statuses for which non-hosts see a badge. */
+export const AUDIENCE_BADGE_STATUSES: readonly EventStatus[] = ["live", "paused", "ended", "hide"];
+
+export const hostEntrySchema = z.object({ hostId: z.string(), hostName: z.string() });
+export type HostEntry = z.infer<typeof hostEntrySchema>;
+
+export const memberEntrySchema = z.union([
+  z.object({ user: z.string() }),
+  z.object({ guestId: z.string(), guestName: z.string() }),
+]);
+export type MemberEntry = z.infer<typeof memberEntrySchema>;
+
+export const eventSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  date: z.string(),
+  organisation: z.string(),
+  location_IRL: z.string(),
+  location_online: z.string(),
+  status: eventStatusSchema,
+  maxMembers: z.number().int(),
+  maxPolls: z.number().int(),
+  maxQuestions: z.number().int(),
+  allowGuestMembers: z.boolean(),
+  isPublic: z.boolean(),
+  questionsPaused: z.boolean(),
+  createdBy: z.string(),
+  host: z.array(hostEntrySchema),
+  members: z.array(memberEntrySchema),
+  createdAt: z.string(),
+});
+export type HandraiseEvent = z.infer<typeof eventSchema>;
+
+const limit = z.number().int().min(0).max(1000);
+
+export const eventFieldsSchema = z.strictObject({
+  title: z.string().trim().min(1).max(200),
+  description: z.string().max(5000).optional(),
+  date: isoDateTimeSchema,
+  organisation: z.string().max(200).optional(),
+  location_IRL: z.string().max(300).optional(),
+  location_online: z.string().max(500).optional(),
+  status: eventStatusSchema.optional(),
+  maxMembers: limit.optional(),
+  maxPolls: limit.optional(),
+  maxQuestions: limit.optional(),
+  allowGuestMembers: z.boolean().optional(),
+  isPublic: z.boolean().optional(),
+  /** The client sends the creator as host; the server takes the host from the token. */
+  host: hostEntrySchema.optional(),
+});
+export const createEventBodySchema = eventFieldsSchema;
+export type CreateEventBody = z.infer<typeof createEventBodySchema>;
+
+/** A full update, or only status, or only isPublic, or only questionsPaused. */
+export const updateEventBodySchema = eventFieldsSchema
+  .omit({ host: true })
+  .partial()
+  .extend({ questionsPaused: z.boolean().optional() })
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, { message: "Nothing to update" });
+export type UpdateEventBody = z.infer<typeof updateEventBodySchema>;
+
+export const eventListsAnswerSchema = z.object({
+  host_list: z.array(eventSchema),
+  member_list: z.array(eventSchema),
+});
+export type EventListsAnswer = z.infer<typeof eventListsAnswerSchema>;
+
+export const guestJoinBodySchema = z.strictObject({
+  guestName: z.string().trim().min(GUEST_NAME_MIN).max(80),
+  guestId: z.uuid(),
+  joinedAt: z.string().max(64).optional(),
+  ipAddress: z.string().max(64).optional(),
+});
+export type GuestJoinBody = z.infer<typeof guestJoinBodySchema>;
+
+export const guestJoinAnswerSchema = eventSchema.extend({ guestToken: z.string() });
+export type GuestJoinAnswer = z.infer<typeof guestJoinAnswerSchema>;
+
+export const eventIdSchema = idSchema;

@@ -1,0 +1,13 @@
+// The contract between server and web app: schemas, socket events, limits, messages, rules.
+export * from "./auth.ts";
+export * from "./common.ts";
+export * from "./events.ts";
+export * from "./limits.ts";
+export * from "./messages.ts";
+export * from "./payments.ts";
+export * from "./polls.ts";
+export * from "./questions.ts";
+export * from "./realtime.ts";
+export * from "./rules/blank.ts";
+export * from "./rules/member-type.ts";
+export * from "./rules/question-search.ts";

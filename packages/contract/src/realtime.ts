@@ -1,0 +1,26 @@
+// The socket event map, typed once for server and client (DECISIONS.md "Real time").
+import type { EventStatus, HandraiseEvent } from "./events.ts";
+import type { Question } from "./questions.ts";
+
+export type RoomRequest = { eventId: string };
+export type RoomAck = { ok: true } | { ok: false; message: string };
+
+export interface ServerToClientEvents {
+  questionAdded: (payload: { eventId: string; question: Question }) => void;
+  questionUpdated: (payload: { eventId: string; question: Question }) => void;
+  questionDeleted: (payload: { eventId: string; questionId: string }) => void;
+  statusUpdated: (payload: { eventId: string; status: EventStatus }) => void;
+  eventUpdated: (payload: { event: HandraiseEvent }) => void;
+  eventDeleted: (payload: { eventId: string }) => void;
+}
+
+export interface ClientToServerEvents {
+  joinEventRoom: (payload: RoomRequest, ack?: (answer: RoomAck) => void) => void;
+  joinEvent: (payload: RoomRequest, ack?: (answer: RoomAck) => void) => void;
+  leaveRoom: (payload: RoomRequest, ack?: (answer: RoomAck) => void) => void;
+  /** Accepted for compatibility and never relayed: the server broadcasts after commit. */
+  questionAdded: (payload: RoomRequest) => void;
+}
+
+export const audienceRoom = (eventId: string) => `event:${eventId}`;
+export const hostsRoom = (eventId: string) => `event:${eventId}:hosts`;

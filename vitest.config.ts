@@ -1,0 +1,42 @@
+// Every test of the project, as vitest projects: contract and web units, server integration on
+// SQLite (always) and PostgreSQL (when TEST_DATABASE_URL is set), and browser tests in Chromium.
+import { defineConfig } from "vitest/config";
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+if (!postgresUrl) {
+  console.warn("PostgreSQL integration suite SKIPPED: TEST_DATABASE_URL is not set (CI sets it; see .ci/run)");
+}
+
+const serverProject = (engine: "sqlite" | "postgres") => ({
+  test: {
+    name: `server-${engine}`,
+    include: ["apps/server/test/**/*.test.ts"],
+    env: { HANDRAISE_TEST_DB: engine },
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+    pool: "forks" as const,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "contract", include: ["packages/contract/**/*.test.ts"] } },
+      { test: { name: "web-unit", include: ["apps/web/src/**/*.test.{ts,tsx}"] } },
+      serverProject("sqlite"),
+      ...(postgresUrl ? [serverProject("postgres")] : []),
+      {
+        test: {
+          name: "browser",
+          include: ["e2e/**/*.test.ts"],
+          testTimeout: 90_000,
+          hookTimeout: 60_000,
+          pool: "forks" as const,
+          maxWorkers: 2,
+          // Browser tests run after the rest, so Chromium does not compete with server suites.
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
+  },
+});
