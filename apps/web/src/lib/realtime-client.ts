@@ -1,0 +1,101 @@
+// The one socket to the server: websocket transport only, authenticated from the saved login or
+// guest token. Components subscribe to an event's room with useEventRoom.
+import type { ClientToServerEvents, ServerToClientEvents } from "@handraise/contract";
+import { useEffect, useRef, useSyncExternalStore } from "react";
+import { io, type Socket } from "socket.io-client";
+import { storage } from "./storage.ts";
+
+export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+let socket: RealtimeSocket | undefined;
+let socketCredential = "";
+let connected = false;
+const statusListeners = new Set<() => void>();
+
+function credential(): { token?: string; guestToken?: string } {
+  const login = storage.loadLogin();
+  if (login) return { token: login.token };
+  const guestToken = storage.loadGuest()?.guestToken;
+  return guestToken ? { guestToken } : {};
+}
+
+function setConnected(next: boolean) {
+  connected = next;
+  for (const listener of statusListeners) listener();
+}
+
+/** The shared socket; re-created when the credential changes (login, logout, guest join). */
+export function getSocket(): RealtimeSocket {
+  const auth = credential();
+  const key = JSON.stringify(auth);
+  if (socket && key === socketCredential) return socket;
+  socket?.disconnect();
+  socketCredential = key;
+  socket = io({ transports: ["websocket"], withCredentials: true, auth });
+  socket.on("connect", () => setConnected(true));
+  socket.on("disconnect", () => setConnected(false));
+  socket.on("connect_error", (error) => console.warn("socket connect error", error.message));
+  return socket;
+}
+
+export function useSocketConnected(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      statusListeners.add(listener);
+      return () => statusListeners.delete(listener);
+    },
+    () => connected,
+  );
+}
+
+export type RoomHandlers = Partial<{ [K in keyof ServerToClientEvents]: ServerToClientEvents[K] }> & {
+  /** Called after each (re)connection once the room is joined: re-read what may have been missed. */
+  onRejoined?: () => void;
+};
+
+/**
+ * Joins the event's room while mounted, re-joining after every reconnection. Handlers may
+ * change between renders without re-subscribing. `credentialKey` re-creates the socket when
+ * the viewer's identity changes.
+ */
+export function useEventRoom(eventId: string | undefined, handlers: RoomHandlers, credentialKey = ""): void {
+  const latest = useRef(handlers);
+  latest.current = handlers;
+  useEffect(() => {
+    void credentialKey;
+    if (!eventId) return;
+    const s = getSocket();
+    let first = true;
+    const join = () => {
+      s.emit("joinEventRoom", { eventId }, () => {
+        if (!first) latest.current.onRejoined?.();
+        first = false;
+      });
+    };
+    // One forwarding listener per server event; the handler is looked up at call time.
+    const loose = s as unknown as {
+      on: (name: string, fn: (payload: unknown) => void) => void;
+      off: (name: string, fn: (payload: unknown) => void) => void;
+    };
+    const names = [
+      "questionAdded",
+      "questionUpdated",
+      "questionDeleted",
+      "statusUpdated",
+      "eventUpdated",
+      "eventDeleted",
+    ] as const;
+    const listeners = names.map((name) => {
+      const listener = (payload: unknown) => (latest.current[name] as ((p: unknown) => void) | undefined)?.(payload);
+      loose.on(name, listener);
+      return [name, listener] as const;
+    });
+    s.on("connect", join);
+    if (s.connected) join();
+    return () => {
+      s.off("connect", join);
+      for (const [name, listener] of listeners) loose.off(name, listener);
+      s.emit("leaveRoom", { eventId });
+    };
+  }, [eventId, credentialKey]);
+}
