@@ -31,6 +31,8 @@ export async function startTestServer(
     ...(process.env.TEST_REDIS_URL && process.env.HANDRAISE_TEST_REDIS === "1"
       ? { REDIS_URL: process.env.TEST_REDIS_URL }
       : {}),
+    // Parallel work can build the web app to its own folder and point tests at it.
+    ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     ...options.env,
   };
   const config = loadConfig(env, {

@@ -1,4 +1,9 @@
-// Placeholder until its feature is built.
+// `/`: the event dashboard when logged in, the welcome page otherwise.
+import { useAppSelector } from "../app/hooks.ts";
+import { Welcome } from "../features/chrome/welcome.tsx";
+import { Dashboard } from "../features/events/dashboard.tsx";
+
 export function HomePage() {
-  return <h1 className="text-2xl font-semibold">HomePage</h1>;
+  const token = useAppSelector((s) => s.session.token);
+  return token ? <Dashboard /> : <Welcome />;
 }
