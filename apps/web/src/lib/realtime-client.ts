@@ -10,6 +10,8 @@ export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 let socket: RealtimeSocket | undefined;
 let socketCredential = "";
 let connected = false;
+/** Several components may watch one event; the room is left only when the last one unmounts. */
+const roomWatchers = new Map<string, number>();
 const statusListeners = new Set<() => void>();
 
 function credential(): { token?: string; guestToken?: string } {
@@ -90,12 +92,18 @@ export function useEventRoom(eventId: string | undefined, handlers: RoomHandlers
       loose.on(name, listener);
       return [name, listener] as const;
     });
+    roomWatchers.set(eventId, (roomWatchers.get(eventId) ?? 0) + 1);
     s.on("connect", join);
     if (s.connected) join();
     return () => {
       s.off("connect", join);
       for (const [name, listener] of listeners) loose.off(name, listener);
-      s.emit("leaveRoom", { eventId });
+      const left = (roomWatchers.get(eventId) ?? 1) - 1;
+      if (left > 0) roomWatchers.set(eventId, left);
+      else {
+        roomWatchers.delete(eventId);
+        s.emit("leaveRoom", { eventId });
+      }
     };
   }, [eventId, credentialKey]);
 }
