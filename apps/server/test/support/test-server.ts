@@ -8,18 +8,24 @@ import pg from "pg";
 import { type BuiltApp, buildApp } from "../../src/app.ts";
 import { type Config, loadConfig } from "../../src/config.ts";
 
-export type TestServer = BuiltApp & { url: string; dataDir: string; engine: "sqlite" | "postgres" };
+export type TestServer = BuiltApp & { url: string; dataDir: string; schema: string; engine: "sqlite" | "postgres" };
 
 export function testEngine(): "sqlite" | "postgres" {
   return process.env.HANDRAISE_TEST_DB === "postgres" ? "postgres" : "sqlite";
 }
 
 export async function startTestServer(
-  options: { env?: Record<string, string>; overrides?: Partial<Config> } = {},
+  options: {
+    env?: Record<string, string>;
+    overrides?: Partial<Config>;
+    /** A second instance on the same storage (same SQLite file or PostgreSQL schema). */
+    shareStorageWith?: TestServer;
+  } = {},
 ): Promise<TestServer> {
   const engine = testEngine();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "handraise-test-"));
-  const schema = `t_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
+  const shared = options.shareStorageWith;
+  const dataDir = shared?.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "handraise-test-"));
+  const schema = shared?.schema ?? `t_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
   const databaseUrl = engine === "postgres" ? process.env.TEST_DATABASE_URL : undefined;
   if (engine === "postgres" && !databaseUrl) throw new Error("TEST_DATABASE_URL is required for the postgres project");
   const env: Record<string, string> = {
@@ -48,9 +54,11 @@ export async function startTestServer(
     ...built,
     url,
     dataDir,
+    schema,
     engine,
     close: async () => {
       await built.close();
+      if (shared) return; // the first instance owns the storage
       if (engine === "postgres" && databaseUrl) {
         const client = new pg.Client({ connectionString: databaseUrl });
         await client.connect();
