@@ -1,2 +1,6 @@
 // Reducers of the feature slices, added here as features arrive.
-export const featureReducers = {};
+import { contactSlice } from "../features/contact/contact-slice.ts";
+
+export const featureReducers = {
+  contact: contactSlice.reducer,
+};
