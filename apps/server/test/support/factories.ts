@@ -32,3 +32,54 @@ export async function makePro(db: import("../../src/db/connect.ts").Db, userId: 
     .where("id", "=", userId)
     .execute();
 }
+
+type EventAnswer = import("@handraise/contract").HandraiseEvent;
+type GuestJoinAnswer = import("@handraise/contract").GuestJoinAnswer;
+
+/** The next whole hour from now, as ISO text: a date an hour or so ahead. */
+function anHourAhead(): string {
+  const date = new Date(Date.now() + 60 * 60 * 1000);
+  date.setMinutes(0, 0, 0);
+  return date.toISOString();
+}
+
+/** Creates an event through the API as `host` (guests allowed and public unless said otherwise). */
+export async function buildEvent(
+  http: HttpClient,
+  host: TestUser,
+  fields: Record<string, unknown> = {},
+): Promise<EventAnswer> {
+  counter += 1;
+  const answer = await http.post<EventAnswer>("/api/events", {
+    token: host.token,
+    body: { title: `Event ${counter}`, date: anHourAhead(), allowGuestMembers: true, isPublic: true, ...fields },
+  });
+  if (answer.status !== 200) throw new Error(`buildEvent failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body;
+}
+
+/** `user` joins the event as an account member; answers the joined event. */
+export async function joinAsAccount(http: HttpClient, eventId: string, user: TestUser): Promise<EventAnswer> {
+  const answer = await http.put<EventAnswer>(`/api/events/${eventId}/accountJoinEvent`, { token: user.token });
+  if (answer.status !== 200) throw new Error(`joinAsAccount failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body;
+}
+
+export type TestGuest = { guestId: string; guestName: string; guestToken: string; event: GuestJoinAnswer };
+
+/** Joins the event as a guest (a new guestId unless given; pass guestToken to re-join as that guest). */
+export async function joinAsGuest(
+  http: HttpClient,
+  eventId: string,
+  guest: { guestId?: string; guestName?: string; guestToken?: string } = {},
+): Promise<TestGuest> {
+  counter += 1;
+  const guestId = guest.guestId ?? randomUUID();
+  const guestName = guest.guestName ?? `Guest ${counter}`;
+  const answer = await http.put<GuestJoinAnswer>(`/api/events/${eventId}/guestJoinEvent`, {
+    guestToken: guest.guestToken,
+    body: { guestName, guestId, joinedAt: new Date().toISOString(), ipAddress: "" },
+  });
+  if (answer.status !== 200) throw new Error(`joinAsGuest failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return { guestId, guestName, guestToken: answer.body.guestToken, event: answer.body };
+}

@@ -1,0 +1,21 @@
+// What the audience hears after an event changes. Called only after the change is committed,
+// with the event as the server presents it (DECISIONS.md "Real time").
+import { audienceRoom, type HandraiseEvent, hostsRoom } from "@handraise/contract";
+import type { Realtime } from "../../realtime/realtime.ts";
+
+export type EventChange = { statusChanged: boolean; becamePrivate: boolean };
+
+export async function broadcastEventChange(realtime: Realtime, event: HandraiseEvent, change: EventChange) {
+  // Sockets that may no longer read the event leave its rooms before anything is said there.
+  if (change.becamePrivate) await realtime.recheckRooms(event._id);
+  if (change.statusChanged)
+    realtime.toEvent(event._id).emit("statusUpdated", { eventId: event._id, status: event.status });
+  realtime.toEvent(event._id).emit("eventUpdated", { event });
+}
+
+export function broadcastEventDeleted(realtime: Realtime, eventId: string) {
+  realtime.toEvent(eventId).emit("eventDeleted", { eventId });
+  // Nothing more will be said about this event: empty its rooms.
+  const rooms = [audienceRoom(eventId), hostsRoom(eventId)];
+  realtime.io.in(rooms).socketsLeave(rooms);
+}

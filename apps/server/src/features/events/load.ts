@@ -1,0 +1,18 @@
+// Reads events whole (row, hosts, members) and presents them; shared by the event services.
+import type { HandraiseEvent } from "@handraise/contract";
+import type { EventsTable } from "../../db/tables.ts";
+import { presentEvent } from "./presenter.ts";
+import { type Executor, findEvent, hostsOf, membersOf } from "./repository.ts";
+
+export async function presentEvents(db: Executor, rows: readonly EventsTable[]): Promise<HandraiseEvent[]> {
+  const ids = rows.map((row) => row.id);
+  const [hosts, members] = await Promise.all([hostsOf(db, ids), membersOf(db, ids)]);
+  return rows.map((row) => presentEvent(row, hosts, members));
+}
+
+export async function loadEvent(db: Executor, eventId: string): Promise<HandraiseEvent | undefined> {
+  const row = await findEvent(db, eventId);
+  if (!row) return undefined;
+  const [event] = await presentEvents(db, [row]);
+  return event;
+}

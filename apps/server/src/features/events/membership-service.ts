@@ -1,0 +1,99 @@
+// Joining an event, as an account or as a guest. The member count and the insert happen in one
+// transaction behind a lock on the event row, so concurrent joins never overshoot maxMembers.
+import { randomUUID } from "node:crypto";
+import { type GuestJoinAnswer, type GuestJoinBody, type HandraiseEvent, MESSAGES } from "@handraise/contract";
+import type { Transaction } from "kysely";
+import type { AppContext } from "../../app-context.ts";
+import type { Database, EventMembersTable, UsersTable } from "../../db/tables.ts";
+import type { Actor, GuestActor } from "../../http/actor.ts";
+import { conflict, forbidden, notFound } from "../../http/app-error.ts";
+import { broadcastEventChange } from "./broadcast.ts";
+import { eventAccessFor } from "./event-access.ts";
+import { loadEvent } from "./load.ts";
+import { requireReadable } from "./policy.ts";
+import {
+  countMembers,
+  findAccountMember,
+  findGuestMember,
+  insertMember,
+  isHostOf,
+  lockEvent,
+  registerGuest,
+  renameGuest,
+} from "./repository.ts";
+
+/** Inside the join transaction: refuses a full event, else adds the member. */
+async function addMember(trx: Transaction<Database>, maxMembers: number, row: EventMembersTable): Promise<void> {
+  if ((await countMembers(trx, row.event_id)) >= maxMembers) throw conflict(MESSAGES.eventFull);
+  await insertMember(trx, row);
+}
+
+async function finish(ctx: AppContext, eventId: string, changed: boolean): Promise<HandraiseEvent> {
+  const event = await loadEvent(ctx.db, eventId);
+  if (!event) throw notFound(MESSAGES.eventNotFound);
+  if (changed) await broadcastEventChange(ctx.realtime, event, { statusChanged: false, becamePrivate: false });
+  return event;
+}
+
+/** An account joins. Joining twice, or a host joining their own event, changes nothing. */
+export async function joinAsAccount(ctx: AppContext, user: UsersTable, eventId: string): Promise<HandraiseEvent> {
+  const actor: Actor = { kind: "account", user };
+  requireReadable(await eventAccessFor(ctx.db, actor, eventId));
+  const changed = await ctx.db.transaction().execute(async (trx) => {
+    const event = await lockEvent(trx, ctx.engine, eventId);
+    if (!event) throw notFound(MESSAGES.eventNotFound);
+    if (await isHostOf(trx, eventId, user.id)) return false;
+    if (await findAccountMember(trx, eventId, user.id)) return false;
+    await addMember(trx, event.max_members, {
+      id: randomUUID(),
+      event_id: eventId,
+      user_id: user.id,
+      guest_id: null,
+      guest_name: null,
+      joined_at: new Date().toISOString(),
+    });
+    return true;
+  });
+  return finish(ctx, eventId, changed);
+}
+
+/**
+ * A guest joins. The first join of a guestId registers it and the answer carries its guest
+ * token; any later join with that guestId must present the token (X-Guest-Token), because a
+ * guestId alone never proves who is calling.
+ */
+export async function joinAsGuest(
+  ctx: AppContext,
+  caller: Actor,
+  eventId: string,
+  body: GuestJoinBody,
+  guestToken: string | undefined,
+): Promise<GuestJoinAnswer> {
+  const claims = guestToken ? await ctx.tokens.verifyGuest(guestToken) : undefined;
+  const proven = claims?.guestId === body.guestId;
+  const guest: GuestActor = { kind: "guest", guestId: body.guestId, guestName: body.guestName };
+  // A private event stays hidden from a visitor who is neither signed in nor already a member.
+  requireReadable(await eventAccessFor(ctx.db, proven ? guest : caller, eventId));
+
+  const changed = await ctx.db.transaction().execute(async (trx) => {
+    const event = await lockEvent(trx, ctx.engine, eventId);
+    if (!event) throw notFound(MESSAGES.eventNotFound);
+    if (proven && (await findGuestMember(trx, eventId, body.guestId))) return false;
+    if (event.allow_guest_members !== 1) throw forbidden(MESSAGES.guestsNotAllowed);
+    const now = new Date().toISOString();
+    const registered = await registerGuest(trx, { id: body.guestId, name: body.guestName, created_at: now });
+    if (!registered && !proven) throw forbidden(MESSAGES.guestTokenRequired);
+    if (!registered) await renameGuest(trx, body.guestId, body.guestName);
+    await addMember(trx, event.max_members, {
+      id: randomUUID(),
+      event_id: eventId,
+      user_id: null,
+      guest_id: body.guestId,
+      guest_name: body.guestName,
+      joined_at: now,
+    });
+    return true;
+  });
+  const event = await finish(ctx, eventId, changed);
+  return { ...event, guestToken: await ctx.tokens.signGuest(body.guestId) };
+}

@@ -1,0 +1,44 @@
+// Who may do what with an event, and the plan limits an event's settings must respect
+// (DECISIONS.md "Who may do what"). Services call these; routes never decide on their own.
+import { MESSAGES, PLAN_LIMITS, planTier } from "@handraise/contract";
+import { badRequest, forbidden, notFound } from "../../http/app-error.ts";
+import type { EventAccess } from "./event-access.ts";
+
+/** Readable or 404: a private event is not even admitted to exist for callers who may not read it. */
+export function requireReadable(access: EventAccess | undefined): EventAccess {
+  if (!access?.canRead) throw notFound(MESSAGES.eventNotFound);
+  return access;
+}
+
+/** Hosts edit, change status and visibility, pause questions. */
+export function requireHost(access: EventAccess | undefined): EventAccess {
+  const readable = requireReadable(access);
+  if (!readable.isHost) throw forbidden();
+  return readable;
+}
+
+/** Only the creator deletes the event. */
+export function requireCreator(access: EventAccess | undefined): EventAccess {
+  const readable = requireReadable(access);
+  if (!readable.isCreator) throw forbidden();
+  return readable;
+}
+
+export type LimitFields = { maxMembers?: number; maxQuestions?: number };
+type Limited = keyof LimitFields;
+const LIMITED: readonly Limited[] = ["maxMembers", "maxQuestions"];
+
+/**
+ * Each limit lies within 0..the creator's plan maximum. On an update, a value up to the
+ * event's current one is also accepted, so a lapsed Pro keeps (or lowers) what was set while
+ * Pro, but cannot raise it further.
+ */
+export function checkPlanLimits(fields: LimitFields, creatorIsPro: boolean, current?: Required<LimitFields>): void {
+  const plan = PLAN_LIMITS[planTier(creatorIsPro)];
+  for (const field of LIMITED) {
+    const value = fields[field];
+    if (value === undefined) continue;
+    const allowed = Math.max(plan[field], current?.[field] ?? 0);
+    if (value < 0 || value > allowed) throw badRequest(MESSAGES.limitAbovePlan(field, plan[field]));
+  }
+}

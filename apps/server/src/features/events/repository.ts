@@ -1,0 +1,145 @@
+// The only place the events feature speaks SQL: events, their hosts, their members and the
+// guest registry. Every function takes the executor, so services choose the transaction.
+import type { Kysely, Transaction } from "kysely";
+import type { DbEngine } from "../../db/connect.ts";
+import type { Database, EventHostsTable, EventMembersTable, EventsTable, GuestsTable } from "../../db/tables.ts";
+
+export type Executor = Kysely<Database> | Transaction<Database>;
+
+export async function findEvent(db: Executor, eventId: string): Promise<EventsTable | undefined> {
+  return db.selectFrom("events").selectAll().where("id", "=", eventId).executeTakeFirst();
+}
+
+/**
+ * Reads the event and, on PostgreSQL, locks its row until the transaction ends, so joins into
+ * one event queue behind each other. SQLite runs one write transaction at a time already.
+ */
+export async function lockEvent(trx: Transaction<Database>, engine: DbEngine, eventId: string) {
+  const query = trx.selectFrom("events").selectAll().where("id", "=", eventId);
+  return (engine === "postgres" ? query.forUpdate() : query).executeTakeFirst();
+}
+
+export async function insertEvent(db: Executor, row: EventsTable): Promise<void> {
+  await db.insertInto("events").values(row).execute();
+}
+
+export async function updateEventRow(db: Executor, eventId: string, changes: Partial<EventsTable>): Promise<void> {
+  await db.updateTable("events").set(changes).where("id", "=", eventId).execute();
+}
+
+/** Questions, polls, hosts and members go with the event through their foreign keys. */
+export async function deleteEventRow(db: Executor, eventId: string): Promise<void> {
+  await db.deleteFrom("events").where("id", "=", eventId).execute();
+}
+
+export async function insertHost(db: Executor, row: EventHostsTable): Promise<void> {
+  await db.insertInto("event_hosts").values(row).execute();
+}
+
+export async function hostsOf(db: Executor, eventIds: readonly string[]): Promise<EventHostsTable[]> {
+  if (eventIds.length === 0) return [];
+  return db
+    .selectFrom("event_hosts")
+    .selectAll()
+    .where("event_id", "in", eventIds)
+    .orderBy("position")
+    .orderBy("user_id")
+    .execute();
+}
+
+export async function membersOf(db: Executor, eventIds: readonly string[]): Promise<EventMembersTable[]> {
+  if (eventIds.length === 0) return [];
+  return db
+    .selectFrom("event_members")
+    .selectAll()
+    .where("event_id", "in", eventIds)
+    .orderBy("joined_at")
+    .orderBy("id")
+    .execute();
+}
+
+export async function eventsHostedBy(db: Executor, userId: string): Promise<EventsTable[]> {
+  return db
+    .selectFrom("events")
+    .selectAll("events")
+    .innerJoin("event_hosts", "event_hosts.event_id", "events.id")
+    .where("event_hosts.user_id", "=", userId)
+    .orderBy("events.created_at")
+    .orderBy("events.id")
+    .execute();
+}
+
+export async function eventsJoinedBy(db: Executor, userId: string): Promise<EventsTable[]> {
+  return db
+    .selectFrom("events")
+    .selectAll("events")
+    .innerJoin("event_members", "event_members.event_id", "events.id")
+    .where("event_members.user_id", "=", userId)
+    .orderBy("event_members.joined_at")
+    .orderBy("events.id")
+    .execute();
+}
+
+export async function countMembers(db: Executor, eventId: string): Promise<number> {
+  const row = await db
+    .selectFrom("event_members")
+    .select((eb) => eb.fn.countAll().as("count"))
+    .where("event_id", "=", eventId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function findAccountMember(db: Executor, eventId: string, userId: string) {
+  return db
+    .selectFrom("event_members")
+    .select("id")
+    .where("event_id", "=", eventId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+}
+
+export async function findGuestMember(db: Executor, eventId: string, guestId: string) {
+  return db
+    .selectFrom("event_members")
+    .select("id")
+    .where("event_id", "=", eventId)
+    .where("guest_id", "=", guestId)
+    .executeTakeFirst();
+}
+
+export async function isHostOf(db: Executor, eventId: string, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("event_hosts")
+    .select("user_id")
+    .where("event_id", "=", eventId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+export async function insertMember(db: Executor, row: EventMembersTable): Promise<void> {
+  await db.insertInto("event_members").values(row).execute();
+}
+
+export async function findGuest(db: Executor, guestId: string): Promise<GuestsTable | undefined> {
+  return db.selectFrom("guests").selectAll().where("id", "=", guestId).executeTakeFirst();
+}
+
+/** Registers a guest id; false when it was registered already (by this or a concurrent call). */
+export async function registerGuest(db: Executor, row: GuestsTable): Promise<boolean> {
+  const result = await db
+    .insertInto("guests")
+    .values(row)
+    .onConflict((oc) => oc.column("id").doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+}
+
+export async function renameGuest(db: Executor, guestId: string, name: string): Promise<void> {
+  await db.updateTable("guests").set({ name }).where("id", "=", guestId).execute();
+}
+
+export async function creatorIsPro(db: Executor, userId: string): Promise<boolean> {
+  const row = await db.selectFrom("users").select("is_pro").where("id", "=", userId).executeTakeFirst();
+  return row?.is_pro === 1;
+}

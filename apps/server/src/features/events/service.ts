@@ -1,0 +1,120 @@
+// Event rules: create, read, list, edit and delete, with plan limits and real-time news after
+// each commit. Membership (joins) lives in membership-service.ts.
+import { randomUUID } from "node:crypto";
+import {
+  type CreateEventBody,
+  EVENT_DEFAULTS,
+  type EventListsAnswer,
+  type HandraiseEvent,
+  MESSAGES,
+  type UpdateEventBody,
+} from "@handraise/contract";
+import type { AppContext } from "../../app-context.ts";
+import type { EventsTable, UsersTable } from "../../db/tables.ts";
+import type { Actor } from "../../http/actor.ts";
+import { notFound } from "../../http/app-error.ts";
+import { broadcastEventChange, broadcastEventDeleted } from "./broadcast.ts";
+import { eventAccessFor } from "./event-access.ts";
+import { loadEvent, presentEvents } from "./load.ts";
+import { checkPlanLimits, requireCreator, requireHost, requireReadable } from "./policy.ts";
+import {
+  creatorIsPro,
+  deleteEventRow,
+  eventsHostedBy,
+  eventsJoinedBy,
+  insertEvent,
+  insertHost,
+  updateEventRow,
+} from "./repository.ts";
+
+const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
+/** Dates are kept in one ISO form (UTC), whatever offset the client sent. */
+const isoDate = (value: string) => new Date(value).toISOString();
+
+async function mustLoad(ctx: AppContext, eventId: string): Promise<HandraiseEvent> {
+  const event = await loadEvent(ctx.db, eventId);
+  if (!event) throw notFound(MESSAGES.eventNotFound);
+  return event;
+}
+
+export async function createEvent(ctx: AppContext, creator: UsersTable, body: CreateEventBody) {
+  checkPlanLimits(body, creator.is_pro === 1);
+  const now = new Date().toISOString();
+  const row: EventsTable = {
+    id: randomUUID(),
+    title: body.title,
+    description: body.description ?? "",
+    date: isoDate(body.date),
+    organisation: body.organisation ?? "",
+    location_irl: body.location_IRL ?? "",
+    location_online: body.location_online ?? "",
+    status: body.status ?? "upcoming",
+    max_members: body.maxMembers ?? EVENT_DEFAULTS.maxMembers,
+    max_polls: body.maxPolls ?? EVENT_DEFAULTS.maxPolls,
+    max_questions: body.maxQuestions ?? EVENT_DEFAULTS.maxQuestions,
+    allow_guest_members: flag(body.allowGuestMembers ?? false),
+    is_public: flag(body.isPublic ?? true),
+    questions_paused: 0,
+    created_by: creator.id,
+    created_at: now,
+    updated_at: now,
+  };
+  // The host is taken from the token, never from the body's `host`.
+  await ctx.db.transaction().execute(async (trx) => {
+    await insertEvent(trx, row);
+    await insertHost(trx, { event_id: row.id, user_id: creator.id, host_name: creator.display_name, position: 0 });
+  });
+  return mustLoad(ctx, row.id);
+}
+
+export async function getEvent(ctx: AppContext, actor: Actor, eventId: string) {
+  requireReadable(await eventAccessFor(ctx.db, actor, eventId));
+  return mustLoad(ctx, eventId);
+}
+
+export async function listEvents(ctx: AppContext, user: UsersTable): Promise<EventListsAnswer> {
+  const [hosted, joined] = await Promise.all([eventsHostedBy(ctx.db, user.id), eventsJoinedBy(ctx.db, user.id)]);
+  const [host_list, member_list] = await Promise.all([presentEvents(ctx.db, hosted), presentEvents(ctx.db, joined)]);
+  return { host_list, member_list };
+}
+
+function changesFrom(body: UpdateEventBody): Partial<EventsTable> {
+  const changes: Partial<EventsTable> = {};
+  if (body.title !== undefined) changes.title = body.title;
+  if (body.description !== undefined) changes.description = body.description;
+  if (body.date !== undefined) changes.date = isoDate(body.date);
+  if (body.organisation !== undefined) changes.organisation = body.organisation;
+  if (body.location_IRL !== undefined) changes.location_irl = body.location_IRL;
+  if (body.location_online !== undefined) changes.location_online = body.location_online;
+  if (body.status !== undefined) changes.status = body.status;
+  if (body.maxMembers !== undefined) changes.max_members = body.maxMembers;
+  if (body.maxPolls !== undefined) changes.max_polls = body.maxPolls;
+  if (body.maxQuestions !== undefined) changes.max_questions = body.maxQuestions;
+  if (body.allowGuestMembers !== undefined) changes.allow_guest_members = flag(body.allowGuestMembers);
+  if (body.isPublic !== undefined) changes.is_public = flag(body.isPublic);
+  if (body.questionsPaused !== undefined) changes.questions_paused = flag(body.questionsPaused);
+  return changes;
+}
+
+/** A full update, or only status, visibility or the questions pause: whatever fields are sent. */
+export async function updateEvent(ctx: AppContext, actor: Actor, eventId: string, body: UpdateEventBody) {
+  const { event: before } = requireHost(await eventAccessFor(ctx.db, actor, eventId));
+  checkPlanLimits(body, await creatorIsPro(ctx.db, before.created_by), {
+    maxMembers: before.max_members,
+    maxQuestions: before.max_questions,
+  });
+  await updateEventRow(ctx.db, eventId, { ...changesFrom(body), updated_at: new Date().toISOString() });
+  const event = await mustLoad(ctx, eventId);
+  await broadcastEventChange(ctx.realtime, event, {
+    statusChanged: event.status !== before.status,
+    becamePrivate: before.is_public === 1 && !event.isPublic,
+  });
+  return event;
+}
+
+export async function deleteEvent(ctx: AppContext, actor: Actor, eventId: string) {
+  requireCreator(await eventAccessFor(ctx.db, actor, eventId));
+  await deleteEventRow(ctx.db, eventId);
+  broadcastEventDeleted(ctx.realtime, eventId);
+  return { message: MESSAGES.eventDeleted };
+}
