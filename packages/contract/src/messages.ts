@@ -73,6 +73,7 @@ export const MESSAGES = {
   eventNotFound: "Event not found",
   questionNotFound: "Question not found",
   pollNotFound: "Poll not found",
+  pollOptionNotFound: "This option is not part of the poll",
   forgotPasswordSent: "If an account exists for that email, a reset link has been sent.",
   passwordResetDone: "Your password has been reset. You can now log in.",
   resetLinkInvalid: "This reset link is invalid or has expired",

@@ -1,4 +1,117 @@
-// Routes of the questions feature: not built yet.
+// The question calls of SPEC.md §7: validate → authorise (in the service, from the actor) →
+// call the service → answer the presented question.
+import {
+  createQuestionBodySchema,
+  editQuestionBodySchema,
+  eventIdParamsSchema,
+  idParamsSchema,
+  MESSAGES,
+  memberIdBodySchema,
+  messageAnswerSchema,
+  questionListSchema,
+  questionSchema,
+  questionStatusBodySchema,
+  voteQuestionBodySchema,
+} from "@handraise/contract";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { badRequest } from "../../http/app-error.ts";
 import type { Feature } from "../feature.ts";
+import {
+  editQuestion,
+  listQuestions,
+  removeQuestion,
+  setQuestionStatus,
+  submitQuestion,
+  toggleAnswered,
+  toggleHidden,
+  toggleReaction,
+  voteOnQuestion,
+} from "./service.ts";
 
-export const questionRoutes: Feature = async () => {};
+/** A client-made key that makes a retried submission answer the first question. */
+const submitHeadersSchema = z.looseObject({
+  "idempotency-key": z.string().min(1).max(100, "Idempotency-Key must be 1 to 100 characters").optional(),
+});
+/** Bodies of the moderation toggles are optional: `{memberId}` is checked when present. */
+const optionalMemberIdBodySchema = memberIdBodySchema.nullish();
+
+export const questionRoutes: Feature = async (fastify, { ctx }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const one = { response: { 200: questionSchema } };
+
+  app.get(
+    "/api/questions/event/:eventId",
+    { schema: { params: eventIdParamsSchema, response: { 200: questionListSchema } } },
+    async (request) => listQuestions(ctx, await ctx.auth.actor(request), request.params.eventId),
+  );
+
+  app.post(
+    "/api/questions/:eventId",
+    {
+      schema: {
+        params: eventIdParamsSchema,
+        headers: submitHeadersSchema,
+        body: createQuestionBodySchema,
+        response: { 200: questionSchema, 201: questionSchema },
+      },
+    },
+    async (request, reply) => {
+      const { content, memberId } = request.body;
+      if (content === undefined || memberId === undefined) throw badRequest(MESSAGES.missingMemberIdOrEmpty);
+      const outcome = await submitQuestion(
+        ctx,
+        await ctx.auth.actor(request),
+        request.params.eventId,
+        { content, memberId },
+        request.headers["idempotency-key"],
+      );
+      return reply.status(outcome.created ? 201 : 200).send(outcome.question);
+    },
+  );
+
+  app.put(
+    "/api/questions/:id/status",
+    { schema: { params: idParamsSchema, body: questionStatusBodySchema, ...one } },
+    async (request) => setQuestionStatus(ctx, await ctx.auth.actor(request), request.params.id, request.body.status),
+  );
+
+  app.put(
+    "/api/questions/:id/edit",
+    { schema: { params: idParamsSchema, body: editQuestionBodySchema, ...one } },
+    async (request) => editQuestion(ctx, await ctx.auth.actor(request), request.params.id, request.body.content),
+  );
+
+  app.post(
+    "/api/questions/:id/vote",
+    { schema: { params: idParamsSchema, body: voteQuestionBodySchema, ...one } },
+    async (request) => voteOnQuestion(ctx, await ctx.auth.actor(request), request.params.id, request.body.voteType),
+  );
+
+  for (const reaction of ["like", "favourite"] as const) {
+    app.post(
+      `/api/questions/:id/${reaction}`,
+      { schema: { params: idParamsSchema, body: memberIdBodySchema, ...one } },
+      async (request) =>
+        toggleReaction(ctx, await ctx.auth.actor(request), request.params.id, reaction, request.body.memberId),
+    );
+  }
+
+  app.delete(
+    "/api/questions/:id/delete",
+    { schema: { params: idParamsSchema, response: { 200: messageAnswerSchema } } },
+    async (request) => {
+      await removeQuestion(ctx, await ctx.auth.actor(request), request.params.id);
+      return { message: MESSAGES.questionDeleted };
+    },
+  );
+
+  const toggles = { "toggle-answered": toggleAnswered, "toggle-hidden": toggleHidden } as const;
+  for (const [path, toggle] of Object.entries(toggles)) {
+    app.patch(
+      `/api/questions/:id/${path}`,
+      { schema: { params: idParamsSchema, body: optionalMemberIdBodySchema, ...one } },
+      async (request) => toggle(ctx, await ctx.auth.actor(request), request.params.id, request.body?.memberId),
+    );
+  }
+};

@@ -1,0 +1,48 @@
+// Who may do what with a question (DECISIONS.md "Who may do what"), in one place. Every check
+// takes the actor from a credential; a memberId in a body is only a claim compared with it.
+import { MESSAGES } from "@handraise/contract";
+import { type Actor, memberIdOf } from "../../http/actor.ts";
+import { forbidden, notFound } from "../../http/app-error.ts";
+import type { EventAccess } from "../events/event-access.ts";
+import type { QuestionRow } from "./repository.ts";
+
+/** A body's memberId must name the caller; naming anyone else (or anyone, when anonymous) is 403. */
+export function assertOwnClaim(actor: Actor, claimedMemberId: string | undefined): void {
+  if (claimedMemberId !== undefined && claimedMemberId !== memberIdOf(actor)) {
+    throw forbidden(MESSAGES.memberIdMismatch);
+  }
+}
+
+/** Members and hosts take part (submit, like, favourite, vote); everyone else only reads. */
+export function participantId(actor: Actor, access: EventAccess): string {
+  const memberId = memberIdOf(actor);
+  if (!memberId || !(access.isMember || access.isHost)) throw forbidden(MESSAGES.notAMember);
+  return memberId;
+}
+
+/** Hidden questions exist for hosts only; for anyone else they are not found. */
+export function canSee(access: EventAccess | undefined, question: QuestionRow): access is EventAccess {
+  return Boolean(access?.canRead && (question.hidden === 0 || access.isHost));
+}
+
+export function assertVisible(access: EventAccess | undefined, question: QuestionRow): asserts access is EventAccess {
+  if (!canSee(access, question)) throw notFound(MESSAGES.questionNotFound);
+}
+
+export function assertHost(access: EventAccess): void {
+  if (!access.isHost) throw forbidden();
+}
+
+export function isAuthor(actor: Actor, question: QuestionRow): boolean {
+  const memberId = memberIdOf(actor);
+  return memberId !== undefined && memberId === question.created_by;
+}
+
+export function assertAuthor(actor: Actor, question: QuestionRow): void {
+  if (!isAuthor(actor, question)) throw forbidden();
+}
+
+/** The author or any host may delete. */
+export function assertMayDelete(actor: Actor, access: EventAccess, question: QuestionRow): void {
+  if (!access.isHost && !isAuthor(actor, question)) throw forbidden();
+}

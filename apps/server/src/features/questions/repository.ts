@@ -1,0 +1,172 @@
+// The only place that speaks SQL about questions, likes and favourites. Likes and favourites
+// are rows under a unique key (question, member); counts are derived from the rows.
+import { sql } from "kysely";
+import type { Db, DbEngine } from "../../db/connect.ts";
+import type { EventsTable, Flag, QuestionsTable } from "../../db/tables.ts";
+
+export type QuestionRow = QuestionsTable;
+export type Reactions = { likes: string[]; favourites: string[] };
+export type ReactionTable = "question_likes" | "question_favourites";
+
+export function findQuestion(db: Db, id: string): Promise<QuestionRow | undefined> {
+  return db.selectFrom("questions").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** Newest first; the id breaks ties so the order is stable between reads. */
+export function listQuestionsOfEvent(
+  db: Db,
+  eventId: string,
+  options: { includeHidden: boolean },
+): Promise<QuestionRow[]> {
+  let query = db.selectFrom("questions").selectAll().where("event_id", "=", eventId);
+  if (!options.includeHidden) query = query.where("hidden", "=", 0);
+  return query.orderBy("created_at", "desc").orderBy("id", "desc").execute();
+}
+
+const emptyReactions = (): Reactions => ({ likes: [], favourites: [] });
+
+/** Likes and favourites of every question of an event, read in two queries whatever the list size. */
+export async function reactionsOfEvent(db: Db, eventId: string): Promise<Map<string, Reactions>> {
+  const found = new Map<string, Reactions>();
+  for (const table of ["question_likes", "question_favourites"] as const) {
+    const rows = await db
+      .selectFrom(table)
+      .innerJoin("questions", "questions.id", `${table}.question_id`)
+      .select([`${table}.question_id as questionId`, `${table}.member_id as memberId`])
+      .where("questions.event_id", "=", eventId)
+      .orderBy(`${table}.created_at`)
+      .execute();
+    for (const row of rows) {
+      const reactions = found.get(row.questionId) ?? emptyReactions();
+      (table === "question_likes" ? reactions.likes : reactions.favourites).push(row.memberId);
+      found.set(row.questionId, reactions);
+    }
+  }
+  return found;
+}
+
+export async function reactionsOfQuestion(db: Db, questionId: string): Promise<Reactions> {
+  const read = (table: ReactionTable) =>
+    db
+      .selectFrom(table)
+      .select("member_id")
+      .where("question_id", "=", questionId)
+      .orderBy("created_at")
+      .execute()
+      .then((rows) => rows.map((row) => row.member_id));
+  const [likes, favourites] = await Promise.all([read("question_likes"), read("question_favourites")]);
+  return { likes, favourites };
+}
+
+/**
+ * Reads the event row inside a transaction; on PostgreSQL the row stays locked until commit,
+ * so concurrent submissions to one event take turns (SQLite runs one transaction at a time).
+ */
+export function lockEvent(db: Db, engine: DbEngine, eventId: string): Promise<EventsTable | undefined> {
+  const query = db.selectFrom("events").selectAll().where("id", "=", eventId);
+  return (engine === "postgres" ? query.forUpdate() : query).executeTakeFirst();
+}
+
+export async function countQuestionsOfEvent(db: Db, eventId: string): Promise<number> {
+  const row = await db
+    .selectFrom("questions")
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as("count"))
+    .where("event_id", "=", eventId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export function findByIdempotencyKey(
+  db: Db,
+  eventId: string,
+  createdBy: string,
+  key: string,
+): Promise<QuestionRow | undefined> {
+  return db
+    .selectFrom("questions")
+    .selectAll()
+    .where("event_id", "=", eventId)
+    .where("created_by", "=", createdBy)
+    .where("idempotency_key", "=", key)
+    .executeTakeFirst();
+}
+
+export async function insertQuestion(db: Db, row: QuestionRow): Promise<void> {
+  await db.insertInto("questions").values(row).execute();
+}
+
+export async function updateQuestion(
+  db: Db,
+  id: string,
+  patch: Partial<Pick<QuestionRow, "content" | "status" | "hidden">>,
+  updatedAt: string,
+): Promise<void> {
+  await db
+    .updateTable("questions")
+    .set({ ...patch, updated_at: updatedAt })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** Flips hidden in one statement, so two concurrent toggles never act on the same old value. */
+export async function flipHidden(db: Db, id: string, updatedAt: string): Promise<void> {
+  await db
+    .updateTable("questions")
+    .set({ hidden: sql<Flag>`1 - hidden`, updated_at: updatedAt })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** Flips pending and answered in one statement, for the same reason. */
+export async function flipAnswered(db: Db, id: string, updatedAt: string): Promise<void> {
+  await db
+    .updateTable("questions")
+    .set({
+      status: sql<string>`case when status = 'answered' then 'pending' else 'answered' end`,
+      updated_at: updatedAt,
+    })
+    .where("id", "=", id)
+    .execute();
+}
+
+export async function deleteQuestion(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom("questions").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Inserts the reaction unless it exists; true when a row was added. */
+export async function addReaction(
+  db: Db,
+  table: ReactionTable,
+  questionId: string,
+  memberId: string,
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .insertInto(table)
+    .values({ question_id: questionId, member_id: memberId, created_at: at })
+    .onConflict((oc) => oc.columns(["question_id", "member_id"]).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+}
+
+export async function removeReaction(
+  db: Db,
+  table: ReactionTable,
+  questionId: string,
+  memberId: string,
+): Promise<void> {
+  await db.deleteFrom(table).where("question_id", "=", questionId).where("member_id", "=", memberId).execute();
+}
+
+/** A unique key refused a row (PostgreSQL 23505, SQLite's UNIQUE or PRIMARY KEY constraint). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
+}
+
+/** A row pointed at something that no longer exists (a question deleted meanwhile). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "23503" || code === "SQLITE_CONSTRAINT_FOREIGNKEY";
+}

@@ -1,0 +1,246 @@
+// The rules of questions: who may submit, when submissions are accepted, the question limit,
+// idempotent retries, toggles that hold under concurrent requests, and what is broadcast after
+// each commit. Services take explicit ids and the actor; they own their transactions.
+import { randomUUID } from "node:crypto";
+import { MESSAGES, type Question, type QuestionStatus } from "@handraise/contract";
+import type { AppContext } from "../../app-context.ts";
+import type { Db } from "../../db/connect.ts";
+import { type Actor, memberIdOf } from "../../http/actor.ts";
+import { conflict, notFound } from "../../http/app-error.ts";
+import { type EventAccess, eventAccessFor } from "../events/event-access.ts";
+import { announceAdded, announceDeleted, announceUpdated, announceVisibilityChanged } from "./broadcasts.ts";
+import { nextTimestamp } from "./clock.ts";
+import { assertAuthor, assertHost, assertMayDelete, assertOwnClaim, assertVisible, participantId } from "./policy.ts";
+import { presentQuestion } from "./presenter.ts";
+import {
+  addReaction,
+  countQuestionsOfEvent,
+  deleteQuestion,
+  findByIdempotencyKey,
+  findQuestion,
+  flipAnswered,
+  flipHidden,
+  insertQuestion,
+  isForeignKeyViolation,
+  isUniqueViolation,
+  listQuestionsOfEvent,
+  lockEvent,
+  type QuestionRow,
+  type ReactionTable,
+  reactionsOfEvent,
+  reactionsOfQuestion,
+  removeReaction,
+  updateQuestion,
+} from "./repository.ts";
+
+export type QuestionDeps = Pick<AppContext, "db" | "engine" | "realtime">;
+export type SubmitOutcome = { question: Question; created: boolean };
+export type Reaction = "like" | "favourite";
+
+/** Statuses in which an event takes no more questions. */
+const CLOSED_STATUSES = new Set(["ended", "canceled"]);
+const REACTION_TABLES: Record<Reaction, ReactionTable> = {
+  like: "question_likes",
+  favourite: "question_favourites",
+};
+
+async function readableEvent(db: Db, actor: Actor, eventId: string): Promise<EventAccess> {
+  const access = await eventAccessFor(db, actor, eventId);
+  if (!access?.canRead) throw notFound(MESSAGES.eventNotFound);
+  return access;
+}
+
+/** The question and the actor's rights on its event; hidden questions are not found for non-hosts. */
+async function questionForActor(
+  db: Db,
+  actor: Actor,
+  questionId: string,
+): Promise<{ row: QuestionRow; access: EventAccess }> {
+  const row = await findQuestion(db, questionId);
+  if (!row) throw notFound(MESSAGES.questionNotFound);
+  const access = await eventAccessFor(db, actor, row.event_id);
+  assertVisible(access, row);
+  return { row, access };
+}
+
+async function presented(db: Db, questionId: string): Promise<Question> {
+  const row = await findQuestion(db, questionId);
+  if (!row) throw notFound(MESSAGES.questionNotFound);
+  return presentQuestion(row, await reactionsOfQuestion(db, questionId));
+}
+
+export async function listQuestions(deps: QuestionDeps, actor: Actor, eventId: string): Promise<Question[]> {
+  const access = await readableEvent(deps.db, actor, eventId);
+  const [rows, reactions] = await Promise.all([
+    listQuestionsOfEvent(deps.db, eventId, { includeHidden: access.isHost }),
+    reactionsOfEvent(deps.db, eventId),
+  ]);
+  return rows.map((row) => presentQuestion(row, reactions.get(row.id) ?? { likes: [], favourites: [] }));
+}
+
+/**
+ * Adds a question. The limit check and the insert share one transaction with the event row
+ * locked, so concurrent submissions never overshoot `maxQuestions`. A retry carrying the same
+ * Idempotency-Key answers the first question and creates nothing, also when two copies race
+ * (the unique key (event, member, key) refuses the second insert).
+ */
+export async function submitQuestion(
+  deps: QuestionDeps,
+  actor: Actor,
+  eventId: string,
+  input: { content: string; memberId: string },
+  idempotencyKey: string | undefined,
+): Promise<SubmitOutcome> {
+  assertOwnClaim(actor, input.memberId);
+  const content = input.content.trim();
+  let outcome: SubmitOutcome;
+  try {
+    outcome = await deps.db.transaction().execute(async (trx) => {
+      const event = await lockEvent(trx, deps.engine, eventId);
+      if (!event) throw notFound(MESSAGES.eventNotFound);
+      const access = await readableEvent(trx, actor, eventId);
+      const memberId = participantId(actor, access);
+      if (idempotencyKey) {
+        const earlier = await findByIdempotencyKey(trx, eventId, memberId, idempotencyKey);
+        if (earlier)
+          return { question: presentQuestion(earlier, await reactionsOfQuestion(trx, earlier.id)), created: false };
+      }
+      if (CLOSED_STATUSES.has(event.status)) throw conflict(MESSAGES.eventClosed);
+      if (event.questions_paused === 1) throw conflict(MESSAGES.questionsPaused);
+      if ((await countQuestionsOfEvent(trx, eventId)) >= event.max_questions) {
+        throw conflict(MESSAGES.questionLimitReached);
+      }
+      const now = nextTimestamp();
+      const row: QuestionRow = {
+        id: randomUUID(),
+        event_id: eventId,
+        content,
+        status: "pending",
+        hidden: 0,
+        created_by: memberId,
+        creator_name:
+          actor.kind === "account" ? actor.user.display_name : actor.kind === "guest" ? actor.guestName : "",
+        idempotency_key: idempotencyKey ?? null,
+        created_at: now,
+        updated_at: now,
+      };
+      await insertQuestion(trx, row);
+      return { question: presentQuestion(row, { likes: [], favourites: [] }), created: true };
+    });
+  } catch (error) {
+    const memberId = memberIdOf(actor);
+    if (!idempotencyKey || !memberId || !isUniqueViolation(error)) throw error;
+    const earlier = await findByIdempotencyKey(deps.db, eventId, memberId, idempotencyKey);
+    if (!earlier) throw error;
+    return { question: await presented(deps.db, earlier.id), created: false };
+  }
+  if (outcome.created) announceAdded(deps.realtime, outcome.question);
+  return outcome;
+}
+
+export async function setQuestionStatus(
+  deps: QuestionDeps,
+  actor: Actor,
+  questionId: string,
+  status: QuestionStatus,
+): Promise<Question> {
+  const { access } = await questionForActor(deps.db, actor, questionId);
+  assertHost(access);
+  await updateQuestion(deps.db, questionId, { status }, nextTimestamp());
+  const question = await presented(deps.db, questionId);
+  announceUpdated(deps.realtime, question);
+  return question;
+}
+
+export async function editQuestion(
+  deps: QuestionDeps,
+  actor: Actor,
+  questionId: string,
+  content: string,
+): Promise<Question> {
+  const { row } = await questionForActor(deps.db, actor, questionId);
+  assertAuthor(actor, row);
+  await updateQuestion(deps.db, questionId, { content: content.trim() }, nextTimestamp());
+  const question = await presented(deps.db, questionId);
+  announceUpdated(deps.realtime, question);
+  return question;
+}
+
+/**
+ * Sets or clears one member's like or favourite. Each is a row under the unique key
+ * (question, member): "on" inserts unless present, "off" deletes, "toggle" inserts and, when
+ * nothing was inserted, deletes. No count is read and written back, so concurrent requests
+ * never leave two rows of one member or a count that disagrees with the rows.
+ */
+async function react(
+  deps: QuestionDeps,
+  actor: Actor,
+  questionId: string,
+  reaction: Reaction,
+  change: "on" | "off" | "toggle",
+  claimedMemberId: string | undefined,
+): Promise<Question> {
+  assertOwnClaim(actor, claimedMemberId);
+  const { access } = await questionForActor(deps.db, actor, questionId);
+  const memberId = participantId(actor, access);
+  const table = REACTION_TABLES[reaction];
+  try {
+    const added = change !== "off" && (await addReaction(deps.db, table, questionId, memberId, nextTimestamp()));
+    if (change === "off" || (change === "toggle" && !added)) await removeReaction(deps.db, table, questionId, memberId);
+  } catch (error) {
+    // The question was deleted between the read and the insert.
+    if (isForeignKeyViolation(error)) throw notFound(MESSAGES.questionNotFound);
+    throw error;
+  }
+  const question = await presented(deps.db, questionId);
+  announceUpdated(deps.realtime, question);
+  return question;
+}
+
+export const toggleReaction = (
+  deps: QuestionDeps,
+  actor: Actor,
+  questionId: string,
+  reaction: Reaction,
+  claimedMemberId: string | undefined,
+) => react(deps, actor, questionId, reaction, "toggle", claimedMemberId);
+
+/** The legacy vote call: "up" turns the caller's like on, "down" turns it off. */
+export const voteOnQuestion = (deps: QuestionDeps, actor: Actor, questionId: string, voteType: "up" | "down") =>
+  react(deps, actor, questionId, "like", voteType === "up" ? "on" : "off", undefined);
+
+export async function removeQuestion(deps: QuestionDeps, actor: Actor, questionId: string): Promise<void> {
+  const { row, access } = await questionForActor(deps.db, actor, questionId);
+  assertMayDelete(actor, access, row);
+  const removed = await deleteQuestion(deps.db, questionId);
+  if (!removed) throw notFound(MESSAGES.questionNotFound);
+  announceDeleted(deps.realtime, row.event_id, questionId, row.hidden === 1);
+}
+
+/** Host moderation: flips answered or hidden in one statement and reads the result in the same transaction. */
+async function moderate(
+  deps: QuestionDeps,
+  actor: Actor,
+  questionId: string,
+  flag: "answered" | "hidden",
+  claimedMemberId: string | undefined,
+): Promise<Question> {
+  assertOwnClaim(actor, claimedMemberId);
+  const { access } = await questionForActor(deps.db, actor, questionId);
+  assertHost(access);
+  const question = await deps.db.transaction().execute(async (trx) => {
+    const now = nextTimestamp();
+    if (flag === "hidden") await flipHidden(trx, questionId, now);
+    else await flipAnswered(trx, questionId, now);
+    return presented(trx, questionId);
+  });
+  if (flag === "hidden") announceVisibilityChanged(deps.realtime, question);
+  else announceUpdated(deps.realtime, question);
+  return question;
+}
+
+export const toggleAnswered = (deps: QuestionDeps, actor: Actor, questionId: string, claim: string | undefined) =>
+  moderate(deps, actor, questionId, "answered", claim);
+
+export const toggleHidden = (deps: QuestionDeps, actor: Actor, questionId: string, claim: string | undefined) =>
+  moderate(deps, actor, questionId, "hidden", claim);
