@@ -2,7 +2,8 @@
 import { z } from "zod";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./limits.ts";
 
-const email = z.email().max(254);
+// Trimmed before it is checked, so " Ann@Example.com " is accepted (the server lower-cases it).
+const email = z.string().trim().pipe(z.email().max(254));
 const password = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
 const displayName = z.string().trim().min(1).max(80);
 const companyName = z.string().trim().max(120);
@@ -43,6 +44,9 @@ export const updateMeBodySchema = z.strictObject({
 export type UpdateMeBody = z.infer<typeof updateMeBodySchema>;
 
 export const meAnswerSchema = z.object({ userInfo: userInfoSchema });
+/** PUT /api/auth/me: a new password revokes every earlier token, so the answer then carries a fresh `token`. */
+export const updateMeAnswerSchema = z.object({ userInfo: userInfoSchema, token: z.string().optional() });
+export type UpdateMeAnswer = z.infer<typeof updateMeAnswerSchema>;
 
 export const forgotPasswordBodySchema = z.strictObject({ email: z.string().trim().min(1).max(254) });
 export const resetPasswordBodySchema = z.strictObject({

@@ -1,4 +1,108 @@
-// Routes of the accounts feature: not built yet.
+// /api/auth/*: register, login, the signed-in account (read, edit, delete), forgotten passwords.
+// Each route: validate (schema) → authorise → service → present.
+import {
+  authAnswerSchema,
+  forgotPasswordBodySchema,
+  loginBodySchema,
+  MESSAGES,
+  meAnswerSchema,
+  messageAnswerSchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+  updateMeAnswerSchema,
+  updateMeBodySchema,
+} from "@handraise/contract";
+import type { FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Feature } from "../feature.ts";
+import { sendInBackground } from "./background-mail.ts";
+import { createResetLink, resetPassword } from "./password-reset.ts";
+import { presentUserInfo } from "./presenter.ts";
+import { credentialLimit } from "./rate-limits.ts";
+import { deleteAccount, logIn, normalizeEmail, registerAccount, updateAccount } from "./service.ts";
 
-export const accountRoutes: Feature = async () => {};
+/** The account a credential call is about, for its per-account limit. */
+function emailOfBody(request: FastifyRequest): string | undefined {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === "string" ? normalizeEmail(email) : undefined;
+}
+
+export const accountRoutes: Feature = async (base, { ctx }) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  // Only JSON bodies: a text/plain body answers 415 instead of reaching validation as a string.
+  app.removeContentTypeParser("text/plain");
+  const limits = ctx.config.rateLimit;
+
+  app.post(
+    "/api/auth/register",
+    { schema: { body: registerBodySchema, response: { 200: authAnswerSchema } } },
+    async (request) => {
+      const { token, user } = await registerAccount(ctx, request.body);
+      return { token, userInfo: presentUserInfo(user) };
+    },
+  );
+
+  app.post(
+    "/api/auth/login",
+    {
+      schema: { body: loginBodySchema, response: { 200: authAnswerSchema } },
+      preHandler: credentialLimit(app, limits, "login", emailOfBody),
+    },
+    async (request) => {
+      const { token, user } = await logIn(ctx, request.body);
+      return { token, userInfo: presentUserInfo(user) };
+    },
+  );
+
+  app.get("/api/auth/me", { schema: { response: { 200: meAnswerSchema } } }, async (request) => {
+    const { user } = await ctx.auth.account(request);
+    return { userInfo: presentUserInfo(user) };
+  });
+
+  app.put(
+    "/api/auth/me",
+    { schema: { body: updateMeBodySchema, response: { 200: updateMeAnswerSchema } } },
+    async (request) => {
+      const { user } = await ctx.auth.account(request);
+      const updated = await updateAccount(ctx, user, request.body);
+      return { userInfo: presentUserInfo(updated.user), ...(updated.token ? { token: updated.token } : {}) };
+    },
+  );
+
+  app.delete("/api/auth/me", { schema: { response: { 200: messageAnswerSchema } } }, async (request) => {
+    const { user } = await ctx.auth.account(request);
+    const deletedEventIds = await deleteAccount(ctx, user.id);
+    // The audience of events that went with the account learns it, and leaves their rooms.
+    for (const eventId of deletedEventIds) {
+      ctx.realtime.toEvent(eventId).emit("eventDeleted", { eventId });
+      await ctx.realtime.recheckRooms(eventId);
+    }
+    return { message: MESSAGES.accountDeletedServer };
+  });
+
+  app.post(
+    "/api/auth/forgot-password",
+    {
+      schema: { body: forgotPasswordBodySchema, response: { 200: messageAnswerSchema } },
+      preHandler: credentialLimit(app, limits, "forgot-password", emailOfBody),
+    },
+    async (request) => {
+      const mail = await createResetLink(ctx, request.body.email);
+      // Same answer whether or not the account exists; the mail leaves after answering.
+      if (mail) sendInBackground(ctx.mailer, mail, request.log);
+      return { message: MESSAGES.forgotPasswordSent };
+    },
+  );
+
+  app.post(
+    "/api/auth/reset-password",
+    {
+      schema: { body: resetPasswordBodySchema, response: { 200: messageAnswerSchema } },
+      preHandler: credentialLimit(app, limits, "reset-password"),
+    },
+    async (request) => {
+      await resetPassword(ctx, request.body);
+      return { message: MESSAGES.passwordResetDone };
+    },
+  );
+};

@@ -1,4 +1,23 @@
-// Routes of the contact feature: not built yet.
+// POST /api/contact: the contact form. The message is stored before answering; the mail to the
+// team leaves after, and a failure to send is logged (the stored row keeps the message).
+import { contactBodySchema, MESSAGES, messageAnswerSchema } from "@handraise/contract";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { sendInBackground } from "../accounts/background-mail.ts";
 import type { Feature } from "../feature.ts";
+import { receiveContactMessage } from "./service.ts";
 
-export const contactRoutes: Feature = async () => {};
+export const contactRoutes: Feature = async (base, { ctx }) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  // Only JSON bodies: a text/plain body answers 415 instead of reaching validation as a string.
+  app.removeContentTypeParser("text/plain");
+
+  app.post(
+    "/api/contact",
+    { schema: { body: contactBodySchema, response: { 200: messageAnswerSchema } } },
+    async (request) => {
+      const mail = await receiveContactMessage(ctx, request.body);
+      sendInBackground(ctx.mailer, mail, request.log);
+      return { message: MESSAGES.contactSent };
+    },
+  );
+};

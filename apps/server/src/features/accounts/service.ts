@@ -1,0 +1,109 @@
+// Account rules: register, log in, read, edit and delete the signed-in account. Every answer
+// carries a fresh token where the old ones were revoked.
+import { randomUUID } from "node:crypto";
+import { MESSAGES, type RegisterBody, type UpdateMeBody } from "@handraise/contract";
+import type { AppContext } from "../../app-context.ts";
+import type { UsersTable } from "../../db/tables.ts";
+import { conflict, unauthorized } from "../../http/app-error.ts";
+import { hashPassword, passwordMatches } from "./passwords.ts";
+import {
+  deleteUserAndOwnedRows,
+  eventIdsCreatedBy,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  type UserChanges,
+  updateUser,
+} from "./repository.ts";
+
+type Deps = Pick<AppContext, "db" | "tokens">;
+
+/** E-mail addresses are stored and compared trimmed and lower-cased. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export type SignedIn = { token: string; user: UsersTable };
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown };
+  // PostgreSQL: 23505; SQLite: SQLITE_CONSTRAINT_UNIQUE.
+  return e?.code === "23505" || e?.code === "SQLITE_CONSTRAINT_UNIQUE";
+}
+
+async function signIn(deps: Deps, user: UsersTable): Promise<SignedIn> {
+  return { token: await deps.tokens.signAccount(user.id, user.token_version), user };
+}
+
+async function reload(deps: Deps, userId: string): Promise<UsersTable> {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw unauthorized(MESSAGES.sessionExpired);
+  return user;
+}
+
+export async function registerAccount(deps: Deps, body: RegisterBody): Promise<SignedIn> {
+  const email = normalizeEmail(body.email);
+  if (await findUserByEmail(deps.db, email)) throw conflict(MESSAGES.emailTaken);
+  const id = randomUUID();
+  try {
+    await insertUser(deps.db, {
+      id,
+      email,
+      display_name: body.displayName,
+      company_name: body.companyName ?? "",
+      password_hash: await hashPassword(body.password),
+      created_at: new Date().toISOString(),
+    });
+  } catch (error) {
+    // Two sign-ups with one address at the same moment: the unique index decides.
+    if (isUniqueViolation(error)) throw conflict(MESSAGES.emailTaken);
+    throw error;
+  }
+  return signIn(deps, await reload(deps, id));
+}
+
+/** Any failure answers the same 401, so a login form never tells whether an address has an account. */
+export async function logIn(deps: Deps, credentials: { email: string; password: string }): Promise<SignedIn> {
+  const user = await findUserByEmail(deps.db, normalizeEmail(credentials.email));
+  const matches = await passwordMatches(credentials.password, user?.password_hash);
+  if (!user || !matches) throw unauthorized(MESSAGES.invalidCredentials);
+  return signIn(deps, user);
+}
+
+/** The updated account, and a new token when a new password revoked the old ones. */
+export type UpdatedAccount = { user: UsersTable; token: string | undefined };
+
+export async function updateAccount(deps: Deps, user: UsersTable, body: UpdateMeBody): Promise<UpdatedAccount> {
+  const changes: UserChanges = {};
+  if (body.displayName !== undefined) changes.display_name = body.displayName;
+  if (body.companyName !== undefined) changes.company_name = body.companyName;
+  if (body.email !== undefined) {
+    const email = normalizeEmail(body.email);
+    if (email !== user.email) {
+      const owner = await findUserByEmail(deps.db, email);
+      if (owner && owner.id !== user.id) throw conflict(MESSAGES.emailTaken);
+      changes.email = email;
+    }
+  }
+  // An empty password means "leave it as it is" (the profile form sends what it shows).
+  const newPassword = body.password ? body.password : undefined;
+  if (newPassword) changes.password_hash = await hashPassword(newPassword);
+  try {
+    await updateUser(deps.db, user.id, changes, { revokeTokens: newPassword !== undefined });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(MESSAGES.emailTaken);
+    throw error;
+  }
+  const updated = await reload(deps, user.id);
+  if (!newPassword) return { user: updated, token: undefined };
+  return { user: updated, token: (await signIn(deps, updated)).token };
+}
+
+/** Deletes the account in one transaction; answers the ids of the events that went with it. */
+export async function deleteAccount(deps: Deps, userId: string): Promise<string[]> {
+  return deps.db.transaction().execute(async (trx) => {
+    const eventIds = await eventIdsCreatedBy(trx, userId);
+    await deleteUserAndOwnedRows(trx, userId);
+    return eventIds;
+  });
+}
