@@ -1,4 +1,6 @@
-// Placeholder until its feature is built.
+// `/contactus`: the contact form.
+import { ContactForm } from "../features/contact/contact-form.tsx";
+
 export function ContactPage() {
-  return <h1 className="text-2xl font-semibold">ContactPage</h1>;
+  return <ContactForm />;
 }

@@ -1,4 +1,6 @@
-// Placeholder until its feature is built.
+// `/cookies`.
+import { CookiePolicy } from "../features/chrome/cookie-policy.tsx";
+
 export function CookiesPage() {
-  return <h1 className="text-2xl font-semibold">CookiesPage</h1>;
+  return <CookiePolicy />;
 }

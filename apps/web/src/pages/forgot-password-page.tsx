@@ -1,4 +1,6 @@
-// Placeholder until its feature is built.
+// `/forgot-password` (public only).
+import { ForgotPasswordForm } from "../features/session/forgot-password-form.tsx";
+
 export function ForgotPasswordPage() {
-  return <h1 className="text-2xl font-semibold">ForgotPasswordPage</h1>;
+  return <ForgotPasswordForm />;
 }

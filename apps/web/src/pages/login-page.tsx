@@ -1,4 +1,6 @@
-// Placeholder until its feature is built.
+// `/login` (public only).
+import { LoginForm } from "../features/session/login-form.tsx";
+
 export function LoginPage() {
-  return <h1 className="text-2xl font-semibold">LoginPage</h1>;
+  return <LoginForm />;
 }

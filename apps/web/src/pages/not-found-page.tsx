@@ -1,3 +1,6 @@
+// Any other address.
+import { NotFound } from "../features/chrome/not-found.tsx";
+
 export function NotFoundPage() {
-  return <h1 className="text-2xl font-semibold">404 - Page Not Found</h1>;
+  return <NotFound />;
 }

@@ -1,4 +1,6 @@
-// Placeholder until its feature is built.
+// `/pricing`: plan cards.
+import { PricingPlans } from "../features/chrome/pricing-plans.tsx";
+
 export function PricingPage() {
-  return <h1 className="text-2xl font-semibold">PricingPage</h1>;
+  return <PricingPlans />;
 }

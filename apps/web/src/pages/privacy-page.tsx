@@ -1,4 +1,6 @@
-// Placeholder until its feature is built.
+// `/privacy`.
+import { PrivacyPolicy } from "../features/chrome/privacy-policy.tsx";
+
 export function PrivacyPage() {
-  return <h1 className="text-2xl font-semibold">PrivacyPage</h1>;
+  return <PrivacyPolicy />;
 }

@@ -1,4 +1,6 @@
-// Placeholder until its feature is built.
+// `/profile` (login required): edit the profile, delete the account.
+import { ProfileForm } from "../features/session/profile-form.tsx";
+
 export function ProfilePage() {
-  return <h1 className="text-2xl font-semibold">ProfilePage</h1>;
+  return <ProfileForm />;
 }

@@ -1,4 +1,6 @@
-// Placeholder until its feature is built.
+// `/reset-password/:token` (public only).
+import { ResetPasswordForm } from "../features/session/reset-password-form.tsx";
+
 export function ResetPasswordPage() {
-  return <h1 className="text-2xl font-semibold">ResetPasswordPage</h1>;
+  return <ResetPasswordForm />;
 }

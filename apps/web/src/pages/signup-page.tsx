@@ -1,4 +1,6 @@
-// Placeholder until its feature is built.
+// `/signup` (public only).
+import { SignupForm } from "../features/session/signup-form.tsx";
+
 export function SignupPage() {
-  return <h1 className="text-2xl font-semibold">SignupPage</h1>;
+  return <SignupForm />;
 }

@@ -1,4 +1,6 @@
-// Placeholder until its feature is built.
+// `/terms`.
+import { TermsOfService } from "../features/chrome/terms-of-service.tsx";
+
 export function TermsPage() {
-  return <h1 className="text-2xl font-semibold">TermsPage</h1>;
+  return <TermsOfService />;
 }

@@ -1,15 +1,52 @@
-// The page frame: top bar, main content, footer, and the overlays every page shares.
+// The page frame: top bar, main content, footer, and the overlays every page shares (beta
+// notice, cookie banner, toasts). At start it re-fetches the signed-in user (SPEC.md §2).
+import { TIMINGS } from "@handraise/contract";
+import { useEffect, useState } from "react";
 import { Outlet } from "react-router";
 import { ToastContainer } from "react-toastify";
 import "react-toastify/dist/ReactToastify.css";
-import { TIMINGS } from "@handraise/contract";
+import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
+import { BetaModal } from "../../features/chrome/beta-modal.tsx";
+import { CookieBanner } from "../../features/chrome/cookie-banner.tsx";
+import { Footer } from "../../features/chrome/footer.tsx";
+import { TopBar } from "../../features/chrome/top-bar.tsx";
+import { fetchMe } from "../../features/session/session-thunks.ts";
+import { storage } from "../../lib/storage.ts";
 
 export function AppShell() {
+  const dispatch = useAppDispatch();
+  const hasToken = useAppSelector((s) => Boolean(s.session.token));
+  const [betaOpen, setBetaOpen] = useState(false);
+
+  // Once per page load: a restored login is refreshed from the server (a dead token answers
+  // 401, which the API client turns into a logout).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the token restored at start counts
+  useEffect(() => {
+    if (hasToken) void dispatch(fetchMe());
+  }, [dispatch]);
+
+  // The beta notice opens by itself once per visitor.
+  useEffect(() => {
+    if (storage.betaModalShown()) return;
+    storage.setBetaModalShown();
+    setBetaOpen(true);
+  }, []);
+
   return (
     <div className="flex min-h-dvh flex-col">
-      <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-[var(--radius-ui)] focus:bg-white focus:px-4 focus:py-2 focus:shadow-[var(--shadow-ui)]"
+      >
+        Skip to content
+      </a>
+      <TopBar onOpenBeta={() => setBetaOpen(true)} />
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 focus:outline-none sm:py-10">
         <Outlet />
       </main>
+      <Footer />
+      <CookieBanner />
+      <BetaModal open={betaOpen} onOpenChange={setBetaOpen} />
       <ToastContainer position="top-center" autoClose={TIMINGS.toastAutoCloseMs} newestOnTop />
     </div>
   );

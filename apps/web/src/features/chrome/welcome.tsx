@@ -1,11 +1,56 @@
-// Placeholder: the logged-out welcome page.
+// `/` for logged-out visitors: what Handraise is, and the way in (Login or Sign Up).
+import { MessageSquare, ShieldCheck, Smartphone } from "lucide-react";
 import { Link } from "react-router";
+import { buttonClass } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/card.tsx";
+
+const POINTS = [
+  {
+    icon: Smartphone,
+    title: "Join from any phone",
+    text: "Share a link or a QR code. Your audience asks in seconds, with an account or as a guest.",
+  },
+  {
+    icon: MessageSquare,
+    title: "Questions, live",
+    text: "New questions appear as they arrive, and likes show what the room wants answered first.",
+  },
+  {
+    icon: ShieldCheck,
+    title: "You stay in control",
+    text: "Hide, answer or remove questions, and pause new ones whenever the stage needs it.",
+  },
+] as const;
 
 export function Welcome() {
   return (
-    <section>
-      <h1 className="text-3xl font-semibold">Welcome to Handraise</h1>
-      <Link to="/login">Login</Link> <Link to="/signup">Sign Up</Link>
-    </section>
+    <div className="flex flex-col gap-10">
+      <section className="flex flex-col items-start gap-5 py-4 sm:py-10">
+        <h1 className="max-w-2xl text-3xl font-semibold tracking-tight sm:text-5xl">
+          Welcome to Handraise: live Q&amp;A for every event
+        </h1>
+        <p className="max-w-xl text-lg text-slate-700">
+          Hosts run the room, the audience raises their hand from their phone. Create an event, share the link, and take
+          the questions that matter.
+        </p>
+        <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+          <Link to="/signup" className={buttonClass("primary", "px-6")}>
+            Sign Up
+          </Link>
+          <Link to="/login" className={buttonClass("secondary", "px-6")}>
+            Login
+          </Link>
+        </div>
+      </section>
+      <section aria-label="Why Handraise" className="grid gap-4 sm:grid-cols-3">
+        {POINTS.map(({ icon: Icon, title, text }) => (
+          <Card key={title} className="flex flex-col gap-2 p-5">
+            <Icon className="size-6 text-accent-700" aria-hidden="true" />
+            <h2 className="text-lg font-semibold">{title}</h2>
+            <p className="text-slate-700">{text}</p>
+          </Card>
+        ))}
+      </section>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
 // Route guards: login-required pages send visitors to /login (remembering where they were,
-// with any autojoin flag); auth pages send signed-in users to /.
+// with any autojoin flag); auth pages send signed-in users on, to where they came from or /.
 import { Navigate, Outlet, useLocation } from "react-router";
 import { useAppSelector } from "../../app/hooks.ts";
+import { returnPath } from "./return-path.ts";
 
 export function RequireLogin() {
   const token = useAppSelector((s) => s.session.token);
@@ -13,7 +14,9 @@ export function RequireLogin() {
   return <Outlet />;
 }
 
+/** The login form also navigates on success; both aim at the same place, so there is no race. */
 export function PublicOnly() {
   const token = useAppSelector((s) => s.session.token);
-  return token ? <Navigate to="/" replace /> : <Outlet />;
+  const location = useLocation();
+  return token ? <Navigate to={returnPath(location)} replace /> : <Outlet />;
 }

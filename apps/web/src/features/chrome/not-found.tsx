@@ -1,0 +1,19 @@
+// Any unknown address: '404 - Page Not Found' with a way back home.
+import { Link } from "react-router";
+import { buttonClass } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/card.tsx";
+
+export function NotFound() {
+  return (
+    <Card className="mx-auto flex w-full max-w-md flex-col items-center gap-4 p-8 text-center">
+      <p aria-hidden="true" className="text-6xl font-semibold text-accent-600">
+        404
+      </p>
+      <h1 className="text-2xl font-semibold tracking-tight">404 - Page Not Found</h1>
+      <p className="text-slate-700">The page you are looking for does not exist or has moved.</p>
+      <Link to="/" className={buttonClass("primary", "px-6")}>
+        Go to the home page
+      </Link>
+    </Card>
+  );
+}

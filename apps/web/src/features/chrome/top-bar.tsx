@@ -1,0 +1,68 @@
+// The top bar (SPEC.md §2): logo and product name, the BETA MODE label that reopens the beta
+// notice, and Pricing and Login when logged out or the account button when logged in.
+import { CircleUser } from "lucide-react";
+import { useState } from "react";
+import { Link, NavLink } from "react-router";
+import { useAppSelector } from "../../app/hooks.ts";
+import { AccountPanel } from "./account-panel.tsx";
+
+const NAV_LINK =
+  "inline-flex min-h-11 items-center rounded-[var(--radius-ui)] px-3 font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-accent-700";
+
+export function TopBar({ onOpenBeta }: { onOpenBeta: () => void }) {
+  const loggedIn = useAppSelector((s) => Boolean(s.session.token));
+  const [panelOpen, setPanelOpen] = useState(false);
+
+  return (
+    <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-2 px-3 py-1 sm:px-4">
+        <div className="flex min-w-0 items-center gap-1 sm:gap-2">
+          <Link
+            to="/"
+            className="inline-flex min-h-11 items-center gap-2 rounded-[var(--radius-ui)] pr-1 text-lg font-semibold tracking-tight text-slate-900"
+          >
+            <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
+            Handraise
+          </Link>
+          <button
+            type="button"
+            onClick={onOpenBeta}
+            aria-haspopup="dialog"
+            className="inline-flex min-h-11 items-center rounded-[var(--radius-ui)] px-1"
+          >
+            <span className="rounded-full bg-amber-50 px-2 py-0.5 text-sm font-semibold tracking-wide text-amber-900 ring-1 ring-inset ring-amber-300">
+              BETA MODE
+            </span>
+          </button>
+        </div>
+        {loggedIn ? (
+          <button
+            type="button"
+            onClick={() => setPanelOpen(true)}
+            aria-label="Open account menu"
+            aria-haspopup="dialog"
+            className="inline-flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
+          >
+            <CircleUser className="size-7" aria-hidden="true" />
+          </button>
+        ) : (
+          <nav aria-label="Main" className="ml-auto">
+            <ul className="flex items-center gap-1">
+              <li>
+                <NavLink to="/pricing" className={NAV_LINK}>
+                  Pricing
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to="/login" className={NAV_LINK}>
+                  Login
+                </NavLink>
+              </li>
+            </ul>
+          </nav>
+        )}
+      </div>
+      {loggedIn ? <AccountPanel open={panelOpen} onOpenChange={setPanelOpen} /> : null}
+    </header>
+  );
+}

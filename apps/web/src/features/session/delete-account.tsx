@@ -1,0 +1,52 @@
+// Account deletion behind a confirmation ('This cannot be undone', SPEC.md §5); on success the
+// session is cleared, a toast says so and the user lands on /login.
+import { MESSAGES } from "@handraise/contract";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { useAppDispatch } from "../../app/hooks.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { ConfirmDialog } from "../../components/ui/dialog.tsx";
+import { notify } from "../../components/ui/toast.ts";
+import { deleteMe } from "./session-thunks.ts";
+
+export function DeleteAccount() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function confirm() {
+    setBusy(true);
+    const result = await dispatch(deleteMe());
+    setBusy(false);
+    if (deleteMe.fulfilled.match(result)) {
+      setOpen(false);
+      notify.success(MESSAGES.accountDeleted);
+      navigate("/login", { replace: true });
+    } else {
+      notify.error(MESSAGES.failedDeleteAccount);
+    }
+  }
+
+  return (
+    <Card className="p-6 ring-red-200">
+      <h2 className="text-lg font-semibold">Delete account</h2>
+      <p className="mt-2 text-slate-700">
+        Deleting your account removes your profile and signs you out on every device.
+      </p>
+      <Button variant="danger" className="mt-4" onClick={() => setOpen(true)}>
+        Delete account
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Delete your account?"
+        message="Are you sure you want to delete your account? This cannot be undone."
+        confirmLabel="Delete account"
+        onConfirm={confirm}
+        busy={busy}
+      />
+    </Card>
+  );
+}

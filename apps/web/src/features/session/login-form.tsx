@@ -1,0 +1,74 @@
+// `/login`: email and password; the server's error shows beneath the form (SPEC.md §5). On
+// success the user goes back to the page they came from, keeping an autojoin flag.
+import { type FormEvent, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { useAppDispatch } from "../../app/hooks.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { TextField } from "../../components/ui/field.tsx";
+import { FormStatus } from "../chrome/form-status.tsx";
+import { PageCard } from "../chrome/page-card.tsx";
+import { returnPath, returnState } from "./return-path.ts";
+import { login } from "./session-thunks.ts";
+
+export function LoginForm() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    const result = await dispatch(login({ email: email.trim(), password }));
+    if (login.fulfilled.match(result)) {
+      navigate(returnPath(location), { replace: true });
+      return;
+    }
+    setError(result.payload ?? null);
+    setBusy(false);
+  }
+
+  return (
+    <PageCard title="Login" intro="Welcome back. Log in to host events and take part in Q&A.">
+      <form className="flex flex-col gap-4" onSubmit={submit}>
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <Button type="submit" busy={busy} className="w-full">
+          Login
+        </Button>
+        <FormStatus error={error} />
+      </form>
+      <div className="mt-6 flex flex-col gap-2 text-slate-700">
+        <Link className="link-ui self-start" to="/forgot-password">
+          Forgot your password?
+        </Link>
+        <p>
+          New to Handraise?{" "}
+          <Link className="link-ui" to={{ pathname: "/signup", search: location.search }} state={returnState(location)}>
+            Sign Up
+          </Link>
+        </p>
+      </div>
+    </PageCard>
+  );
+}
