@@ -101,4 +101,5 @@ export const MESSAGES = {
   paymentsDisabled: "Payments are not enabled on this server",
   invalidPromoCode: "Invalid promo code",
   invalidSignature: "Invalid webhook signature",
+  noBillingAccount: "There is no subscription to manage yet. Upgrade to Pro first.",
 } as const;

@@ -1,4 +1,86 @@
-// Routes of the payments feature: not built yet.
+// Plans and payments (DECISIONS.md "Payments"): Checkout and portal sessions, the Stripe
+// webhook, and the caller's plan status and payment history. Without Stripe configuration the
+// Stripe routes answer 503 and status and history answer from the database.
+import { checkoutBodySchema, paymentRecordSchema, planStatusSchema, urlAnswerSchema } from "@handraise/contract";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../app-context.ts";
 import type { Feature } from "../feature.ts";
+import { openPortal, startCheckout } from "./checkout-service.ts";
+import { paymentsDisabled } from "./payment-errors.ts";
+import { presentPayment, presentPlanStatus } from "./presenter.ts";
+import { paymentsOfUser } from "./repository.ts";
+import { createStripeClient } from "./stripe-client.ts";
+import { applyEvent, verifyEvent } from "./webhook-service.ts";
 
-export const paymentRoutes: Feature = async () => {};
+export const paymentRoutes: Feature = async (app, { ctx }) => {
+  const settings = ctx.config.stripe;
+  const stripe = settings ? createStripeClient(settings) : undefined;
+  /** Read per request: the public URL may be set after the app is built (tests do). */
+  const deps = () => {
+    if (!settings || !stripe) throw paymentsDisabled();
+    return { db: ctx.db, stripe, settings, publicUrl: ctx.config.publicUrl };
+  };
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    "/api/stripe/checkout-session",
+    { schema: { body: checkoutBodySchema, response: { 200: urlAnswerSchema } } },
+    async (request) => {
+      const { user } = await ctx.auth.account(request);
+      return { url: await startCheckout(deps(), user, request.body) };
+    },
+  );
+
+  routes.post(
+    "/api/stripe/create-portal-session",
+    { schema: { response: { 200: urlAnswerSchema } } },
+    async (request) => {
+      const { user } = await ctx.auth.account(request);
+      return { url: await openPortal(deps(), user) };
+    },
+  );
+
+  routes.get("/api/payments/status", { schema: { response: { 200: planStatusSchema } } }, async (request) => {
+    const { user } = await ctx.auth.account(request);
+    return presentPlanStatus(user);
+  });
+
+  routes.get(
+    "/api/payments/my-payments",
+    { schema: { response: { 200: z.array(paymentRecordSchema) } } },
+    async (request) => {
+      const { user } = await ctx.auth.account(request);
+      return (await paymentsOfUser(ctx.db, user.id)).map(presentPayment);
+    },
+  );
+
+  await app.register(webhookRoute, { ctx, deps });
+};
+
+/**
+ * Its own encapsulated plugin: the signature is computed over the exact bytes Stripe sent, so
+ * JSON bodies stay raw Buffers here, and only here.
+ */
+async function webhookRoute(
+  app: FastifyInstance,
+  { deps }: { ctx: AppContext; deps: () => Parameters<typeof applyEvent>[0] },
+): Promise<void> {
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      "/api/stripe/webhook",
+      { schema: { response: { 200: z.object({ received: z.literal(true) }) } } },
+      async (request) => {
+        const dependencies = deps();
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const signature = request.headers["stripe-signature"];
+        const event = verifyEvent(dependencies, raw, typeof signature === "string" ? signature : undefined);
+        await applyEvent(dependencies, event);
+        return { received: true as const };
+      },
+    );
+}

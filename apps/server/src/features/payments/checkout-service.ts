@@ -1,0 +1,78 @@
+// Starting a Checkout session and opening the customer portal. The customer comes from the
+// signed-in user (created at the first checkout, kept, reused); the price from configuration.
+import { billingIntervalSchema, MESSAGES } from "@handraise/contract";
+import type Stripe from "stripe";
+import type { Db } from "../../db/connect.ts";
+import type { UsersTable } from "../../db/tables.ts";
+import { AppError } from "../../http/app-error.ts";
+import { paymentRefused, providerFailed } from "./payment-errors.ts";
+import { priceFor } from "./plans.ts";
+import { claimCustomer } from "./repository.ts";
+import type { StripeSettings } from "./stripe-client.ts";
+
+export type CheckoutRequest = { planType: string; billingInterval: string; promoCode?: string | undefined };
+type Deps = { db: Db; stripe: Stripe; settings: StripeSettings; publicUrl: string };
+
+export async function startCheckout(deps: Deps, user: UsersTable, request: CheckoutRequest): Promise<string> {
+  const interval = billingIntervalSchema.safeParse(request.billingInterval);
+  if (request.planType !== "pro" || !interval.success) throw paymentRefused(MESSAGES.invalidPlanSelection);
+  return callStripe(MESSAGES.upgradeFailed, async () => {
+    const promotionCodeId = request.promoCode ? await findPromotionCode(deps.stripe, request.promoCode) : undefined;
+    const customer = await customerOf(deps, user);
+    const session = await deps.stripe.checkout.sessions.create({
+      mode: "subscription",
+      customer,
+      line_items: [{ price: priceFor(deps.settings, interval.data), quantity: 1 }],
+      success_url: `${deps.publicUrl}/billing?success=true`,
+      cancel_url: `${deps.publicUrl}/billing?canceled=true`,
+      client_reference_id: user.id,
+      metadata: { userId: user.id },
+      subscription_data: { metadata: { userId: user.id } },
+      ...(promotionCodeId ? { discounts: [{ promotion_code: promotionCodeId }] } : {}),
+    });
+    if (!session.url) throw providerFailed(MESSAGES.upgradeFailed);
+    return session.url;
+  });
+}
+
+export async function openPortal(deps: Deps, user: UsersTable): Promise<string> {
+  // Only the caller's own customer, as stored with the user; nothing from the request.
+  const customer = user.stripe_customer_id;
+  if (!customer) throw paymentRefused(MESSAGES.noBillingAccount);
+  return callStripe(MESSAGES.failedLaunchPortal, async () => {
+    const session = await deps.stripe.billingPortal.sessions.create({
+      customer,
+      return_url: `${deps.publicUrl}/billing`,
+    });
+    return session.url;
+  });
+}
+
+async function findPromotionCode(stripe: Stripe, code: string): Promise<string> {
+  const found = await stripe.promotionCodes.list({ code, active: true, limit: 1 });
+  const promotion = found.data.find((p) => p.active);
+  if (!promotion) throw paymentRefused(MESSAGES.invalidPromoCode);
+  return promotion.id;
+}
+
+async function customerOf(deps: Deps, user: UsersTable): Promise<string> {
+  if (user.stripe_customer_id) return user.stripe_customer_id;
+  const created = await deps.stripe.customers.create(
+    { email: user.email, name: user.display_name, metadata: { userId: user.id } },
+    // Two checkouts started at once by the same user get the same customer from Stripe.
+    { idempotencyKey: `handraise-customer-${user.id}` },
+  );
+  return (await claimCustomer(deps.db, user.id, created.id)) ?? created.id;
+}
+
+/** Our own refusals pass through; anything Stripe throws becomes a 502 with the catalogue text. */
+async function callStripe<T>(failure: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const failed = providerFailed(failure);
+    failed.cause = error; // logged with the 502, never sent
+    throw failed;
+  }
+}
