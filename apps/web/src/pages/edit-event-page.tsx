@@ -1,4 +1,8 @@
-// Placeholder until its feature is built.
+// `/events/:eventId/edit`: the edit form and the public/private switch.
+import { useParams } from "react-router";
+import { EditEventScreen } from "../features/events/event-form-screens.tsx";
+
 export function EditEventPage() {
-  return <h1 className="text-2xl font-semibold">EditEventPage</h1>;
+  const { eventId = "" } = useParams();
+  return <EditEventScreen key={eventId} eventId={eventId} />;
 }

@@ -1,4 +1,8 @@
-// Placeholder until its feature is built.
+// `/events/:eventId` (login required): the event page.
+import { useParams } from "react-router";
+import { EventView } from "../features/events/event-view.tsx";
+
 export function EventPage() {
-  return <h1 className="text-2xl font-semibold">EventPage</h1>;
+  const { eventId = "" } = useParams();
+  return <EventView key={eventId} eventId={eventId} />;
 }

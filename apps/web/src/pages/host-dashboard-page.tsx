@@ -1,4 +1,8 @@
-// Placeholder until its feature is built.
+// `/events/:eventId/host`: the host dashboard, for hosts of that event only.
+import { useParams } from "react-router";
+import { HostDashboard } from "../features/events/host-dashboard.tsx";
+
 export function HostDashboardPage() {
-  return <h1 className="text-2xl font-semibold">HostDashboardPage</h1>;
+  const { eventId = "" } = useParams();
+  return <HostDashboard key={eventId} eventId={eventId} />;
 }

@@ -1,4 +1,6 @@
-// Placeholder until its feature is built.
+// `/events/new`: the create-event form.
+import { CreateEventScreen } from "../features/events/event-form-screens.tsx";
+
 export function NewEventPage() {
-  return <h1 className="text-2xl font-semibold">NewEventPage</h1>;
+  return <CreateEventScreen />;
 }

@@ -1,4 +1,8 @@
-// Placeholder until its feature is built.
+// `/events/p/:eventId` (no login): the public share page, with the event page's content.
+import { useParams } from "react-router";
+import { EventView } from "../features/events/event-view.tsx";
+
 export function PublicEventPage() {
-  return <h1 className="text-2xl font-semibold">PublicEventPage</h1>;
+  const { eventId = "" } = useParams();
+  return <EventView key={eventId} eventId={eventId} publicPage />;
 }

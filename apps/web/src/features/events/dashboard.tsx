@@ -1,9 +1,147 @@
-// Placeholder: the logged-in event dashboard.
+// The logged-in dashboard at / (SPEC.md §2): the events the user hosts and has joined, kept
+// live through each listed event's room, with create, upgrade and delete.
+import { MESSAGES } from "@handraise/contract";
+import { CalendarPlus, Plus, Sparkles } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
+import { Link } from "react-router";
+import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
+import { Button, buttonClass } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { ConfirmDialog } from "../../components/ui/dialog.tsx";
+import { notify } from "../../components/ui/toast.ts";
+import { ConnectionIndicator } from "./connection-indicator.tsx";
+import { EventCard } from "./event-card.tsx";
+import { eventSelected } from "./events-slice.ts";
+import { deleteEvent, fetchEvents } from "./events-thunks.ts";
+import { EventRoomWatcher } from "./use-event-live.ts";
+
 export function Dashboard() {
+  const dispatch = useAppDispatch();
+  const userInfo = useAppSelector((s) => s.session.userInfo);
+  const { host_list, member_list, loading, error, selectedEvent } = useAppSelector((s) => s.events);
+  const [deleting, setDeleting] = useState(false);
+
+  useEffect(() => {
+    void dispatch(fetchEvents());
+  }, [dispatch]);
+
+  const watchedIds = useMemo(
+    () => [...new Set([...host_list, ...member_list].map((e) => e._id))],
+    [host_list, member_list],
+  );
+  const joined = member_list.filter((e) => !host_list.some((h) => h._id === e._id));
+
+  async function confirmDelete() {
+    if (!selectedEvent) return;
+    setDeleting(true);
+    const result = await dispatch(deleteEvent(selectedEvent._id));
+    setDeleting(false);
+    if (deleteEvent.fulfilled.match(result)) notify.success(MESSAGES.eventDeleted);
+    else
+      notify.error(result.payload && result.payload.status > 0 ? MESSAGES.failedToDelete : MESSAGES.somethingWentWrong);
+    dispatch(eventSelected(null));
+  }
+
+  const firstLoad = loading && host_list.length === 0 && member_list.length === 0;
+
   return (
-    <section>
-      <h2 className="text-xl font-semibold">Events You Host</h2>
-      <h2 className="text-xl font-semibold">Events You've Joined</h2>
-    </section>
+    <div className="flex flex-col gap-8">
+      {watchedIds.map((id) => (
+        <EventRoomWatcher key={id} eventId={id} />
+      ))}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-2xl font-semibold">Your events</h1>
+          <ConnectionIndicator />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {userInfo && !userInfo.isPro ? (
+            <Link to="/billing-upgrade" className={buttonClass("secondary")}>
+              <Sparkles className="size-4" aria-hidden="true" />
+              Upgrade to Pro
+            </Link>
+          ) : null}
+          <Link to="/events/new" className={buttonClass("primary")}>
+            <Plus className="size-4" aria-hidden="true" />
+            Create Event
+          </Link>
+        </div>
+      </div>
+
+      {error ? (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-[var(--radius-ui)] bg-red-50 p-3 text-red-800"
+        >
+          {error}
+          <Button variant="secondary" onClick={() => void dispatch(fetchEvents())}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+
+      <section aria-labelledby="hosted-heading" className="flex flex-col gap-3">
+        <h2 id="hosted-heading" className="text-xl font-semibold">
+          Events You Host
+        </h2>
+        {firstLoad ? (
+          <p role="status" className="text-slate-700">
+            Loading events...
+          </p>
+        ) : host_list.length === 0 ? (
+          <Card className="flex flex-col items-center gap-3 py-8 text-center">
+            <CalendarPlus className="size-10 text-accent-600" aria-hidden="true" />
+            <p className="max-w-sm text-slate-700">
+              Host a live Q&amp;A: your audience joins from a link or a QR code and asks from their phones.
+            </p>
+            <Link to="/events/new" className={buttonClass("primary")}>
+              Create Your First Event
+            </Link>
+          </Card>
+        ) : (
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {host_list.map((event) => (
+              <li key={event._id}>
+                <EventCard event={event} userId={userInfo?._id} onDelete={(e) => dispatch(eventSelected(e))} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="joined-heading" className="flex flex-col gap-3">
+        <h2 id="joined-heading" className="text-xl font-semibold">
+          Events You've Joined
+        </h2>
+        {firstLoad ? null : joined.length === 0 ? (
+          <p className="text-slate-700">Events you join from a link or QR code appear here.</p>
+        ) : (
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {joined.map((event) => (
+              <li key={event._id}>
+                <EventCard event={event} userId={userInfo?._id} onDelete={(e) => dispatch(eventSelected(e))} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <ConfirmDialog
+        open={Boolean(selectedEvent)}
+        onOpenChange={(open) => {
+          if (!open) dispatch(eventSelected(null));
+        }}
+        title="Delete Event"
+        message={
+          <>
+            <p className="font-semibold">{selectedEvent?.title}</p>
+            <p>Are you sure you want to delete this event? This cannot be undone.</p>
+          </>
+        }
+        confirmLabel="Delete"
+        onConfirm={() => void confirmDelete()}
+        busy={deleting}
+      />
+    </div>
   );
 }

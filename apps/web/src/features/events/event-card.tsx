@@ -1,0 +1,58 @@
+// One event on the dashboard (SPEC.md §2 "Event card actions"): hosts get 'Host View' and
+// 'Edit Event', the creator also 'Delete Event'; everyone else sees no actions.
+import { type HandraiseEvent, isEventHost } from "@handraise/contract";
+import { CalendarDays, Pencil, Presentation, Trash2 } from "lucide-react";
+import { useId } from "react";
+import { Link } from "react-router";
+import { buttonClass } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { formatEventDate } from "./event-dates.ts";
+import { StatusBadge } from "./event-status.tsx";
+
+export function EventCard({
+  event,
+  userId,
+  onDelete,
+}: {
+  event: HandraiseEvent;
+  userId: string | undefined;
+  onDelete: (event: HandraiseEvent) => void;
+}) {
+  const titleId = useId();
+  const isHost = isEventHost(event, userId);
+  const isCreator = Boolean(userId) && event.createdBy === userId;
+  return (
+    <Card className="flex flex-col gap-3" role="article" aria-labelledby={titleId}>
+      <div className="flex items-start justify-between gap-3">
+        <h3 id={titleId} className="min-w-0 break-words text-lg font-semibold">
+          <Link to={`/events/${event._id}`} className="hover:underline">
+            {event.title}
+          </Link>
+        </h3>
+        <StatusBadge status={event.status} />
+      </div>
+      <p className="flex items-center gap-2 text-slate-700">
+        <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
+        {formatEventDate(event.date)}
+      </p>
+      {isHost ? (
+        <div className="flex flex-wrap gap-2">
+          <Link to={`/events/${event._id}/host`} className={buttonClass("primary")}>
+            <Presentation className="size-4" aria-hidden="true" />
+            Host View
+          </Link>
+          <Link to={`/events/${event._id}/edit`} className={buttonClass("secondary")}>
+            <Pencil className="size-4" aria-hidden="true" />
+            Edit Event
+          </Link>
+          {isCreator ? (
+            <button type="button" className={buttonClass("ghost", "text-red-700")} onClick={() => onDelete(event)}>
+              <Trash2 className="size-4" aria-hidden="true" />
+              Delete Event
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,80 @@
+// The create and edit screens: the form, its call, its toasts and where the host lands after.
+import { EVENT_DEFAULTS, type HandraiseEvent, isEventHost, MESSAGES, PLAN_LIMITS, planTier } from "@handraise/contract";
+import { Navigate, useNavigate } from "react-router";
+import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
+import { Card } from "../../components/ui/card.tsx";
+import { notify } from "../../components/ui/toast.ts";
+import { EventForm, type EventFormValues } from "./event-form.tsx";
+import { EventUnavailable, LoadError, LoadingEvent } from "./event-states.tsx";
+import { BackButton } from "./event-view.tsx";
+import { createEvent, updateEvent } from "./events-thunks.ts";
+import { useCurrentEvent } from "./use-current-event.ts";
+import { VisibilitySwitch } from "./visibility-switch.tsx";
+
+export function CreateEventScreen() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const userInfo = useAppSelector((s) => s.session.userInfo);
+  const maxPolls = PLAN_LIMITS[planTier(Boolean(userInfo?.isPro))].maxPolls;
+
+  async function create(values: EventFormValues) {
+    const result = await dispatch(
+      createEvent({
+        ...values,
+        // The poll limit has no stepper: the default, within the plan (SPEC.md §5, §9).
+        maxPolls: Math.min(EVENT_DEFAULTS.maxPolls, maxPolls),
+        ...(userInfo ? { host: { hostId: userInfo._id, hostName: userInfo.displayName } } : {}),
+      }),
+    );
+    if (createEvent.fulfilled.match(result)) {
+      notify.success(MESSAGES.eventCreated);
+      navigate("/");
+    } else {
+      notify.error(MESSAGES.failedCreateEventReason(result.payload?.message ?? MESSAGES.failedCreateEvent));
+    }
+  }
+
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-4">
+      <BackButton />
+      <h1 className="text-2xl font-semibold">Create Event</h1>
+      <EventForm submitLabel="Create Event" onSubmit={create} />
+    </div>
+  );
+}
+
+export function EditEventScreen({ eventId }: { eventId: string }) {
+  const userId = useAppSelector((s) => s.session.userInfo?._id);
+  const { event, error, notFound, reload } = useCurrentEvent(eventId);
+  if (notFound) return <EventUnavailable />;
+  if (!event) return error ? <LoadError message={error} onRetry={reload} /> : <LoadingEvent />;
+  if (!isEventHost(event, userId)) return <Navigate to={`/events/${eventId}`} replace />;
+  return <EditEventLoaded event={event} />;
+}
+
+function EditEventLoaded({ event }: { event: HandraiseEvent }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+
+  async function save(values: EventFormValues) {
+    const result = await dispatch(updateEvent({ eventId: event._id, body: values }));
+    if (updateEvent.fulfilled.match(result)) {
+      notify.success(MESSAGES.eventUpdated);
+      navigate(`/events/${event._id}/host`);
+    } else {
+      notify.error(MESSAGES.failedToUpdate);
+    }
+  }
+
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-4">
+      <BackButton />
+      <h1 className="text-2xl font-semibold">Edit Event</h1>
+      <Card>
+        <VisibilitySwitch event={event} />
+      </Card>
+      {/* Keyed by id so the form starts from this event's values. */}
+      <EventForm key={event._id} event={event} submitLabel="Save Changes" onSubmit={save} />
+    </div>
+  );
+}

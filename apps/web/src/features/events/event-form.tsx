@@ -1,0 +1,207 @@
+// The create and edit form of an event (SPEC.md §5): title, date and time (one ISO datetime),
+// details, guest access and the plan-clamped limits; the edit form also sets the status.
+import {
+  EDIT_FORM_STATUS_CHOICES,
+  EVENT_DEFAULTS,
+  type EventStatus,
+  type HandraiseEvent,
+  PLAN_LIMITS,
+  planTier,
+} from "@handraise/contract";
+import { type FormEvent, useId, useState } from "react";
+import { useAppSelector } from "../../app/hooks.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { inputClass, TextArea, TextField } from "../../components/ui/field.tsx";
+import { combineDateAndTime, nextWholeHour, toDateAndTime } from "./event-dates.ts";
+import { STATUS_LABELS } from "./event-status.tsx";
+import { clamp, LimitStepper } from "./limit-stepper.tsx";
+
+export type EventFormValues = {
+  title: string;
+  date: string;
+  description: string;
+  organisation: string;
+  location_IRL: string;
+  location_online: string;
+  allowGuestMembers: boolean;
+  maxMembers: number;
+  maxQuestions: number;
+  status: EventStatus;
+};
+
+type Draft = Omit<EventFormValues, "date"> & { day: string; time: string };
+
+function draftOf(event: HandraiseEvent | undefined, max: { maxMembers: number; maxQuestions: number }): Draft {
+  const when = toDateAndTime(event ? new Date(event.date) : nextWholeHour());
+  return {
+    title: event?.title ?? "",
+    day: when.date,
+    time: when.time,
+    description: event?.description ?? "",
+    organisation: event?.organisation ?? "",
+    location_IRL: event?.location_IRL ?? "",
+    location_online: event?.location_online ?? "",
+    allowGuestMembers: event?.allowGuestMembers ?? true,
+    maxMembers: clamp(event?.maxMembers ?? EVENT_DEFAULTS.maxMembers, max.maxMembers),
+    maxQuestions: clamp(event?.maxQuestions ?? EVENT_DEFAULTS.maxQuestions, max.maxQuestions),
+    status: event?.status ?? "upcoming",
+  };
+}
+
+export function EventForm({
+  event,
+  submitLabel,
+  onSubmit,
+}: {
+  /** The event being edited; absent when creating. */
+  event?: HandraiseEvent;
+  submitLabel: string;
+  onSubmit: (values: EventFormValues) => Promise<void>;
+}) {
+  const isPro = useAppSelector((s) => Boolean(s.session.userInfo?.isPro));
+  const max = PLAN_LIMITS[planTier(isPro)];
+  const [draft, setDraft] = useState(() => draftOf(event, max));
+  const [busy, setBusy] = useState(false);
+  const [dateError, setDateError] = useState<string | null>(null);
+  const statusId = useId();
+  const guestsId = useId();
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+
+  // The edit form offers its five statuses, plus the current one if the header set another.
+  const statusChoices = [...EDIT_FORM_STATUS_CHOICES];
+  if (event && !statusChoices.some((c) => c.value === draft.status)) {
+    statusChoices.unshift({ value: draft.status, label: STATUS_LABELS[draft.status] });
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const date = combineDateAndTime(draft.day, draft.time);
+    if (!date) {
+      setDateError("Choose a date and a time");
+      return;
+    }
+    setDateError(null);
+    const { day: _day, time: _time, ...rest } = draft;
+    setBusy(true);
+    try {
+      await onSubmit({ ...rest, title: rest.title.trim(), date });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-5" noValidate={false}>
+      <Card className="flex flex-col gap-4">
+        <TextField
+          label="Title"
+          required
+          maxLength={200}
+          value={draft.title}
+          onChange={(e) => set("title", e.target.value)}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Date"
+            type="date"
+            required
+            value={draft.day}
+            onChange={(e) => set("day", e.target.value)}
+            error={dateError}
+          />
+          <TextField
+            label="Time"
+            type="time"
+            required
+            value={draft.time}
+            onChange={(e) => set("time", e.target.value)}
+          />
+        </div>
+        <TextArea
+          label="Description"
+          rows={4}
+          maxLength={5000}
+          value={draft.description}
+          onChange={(e) => set("description", e.target.value)}
+        />
+        <TextField
+          label="Organisation"
+          maxLength={200}
+          value={draft.organisation}
+          onChange={(e) => set("organisation", e.target.value)}
+        />
+        <TextField
+          label="In-person location"
+          maxLength={300}
+          value={draft.location_IRL}
+          onChange={(e) => set("location_IRL", e.target.value)}
+        />
+        <TextField
+          label="Online location"
+          maxLength={500}
+          placeholder="https://"
+          value={draft.location_online}
+          onChange={(e) => set("location_online", e.target.value)}
+        />
+      </Card>
+
+      <Card className="flex flex-col gap-4">
+        <div className="flex min-h-11 items-center gap-3">
+          <input
+            id={guestsId}
+            type="checkbox"
+            className="size-5 accent-accent-600"
+            checked={draft.allowGuestMembers}
+            onChange={(e) => set("allowGuestMembers", e.target.checked)}
+          />
+          <label htmlFor={guestsId} className="font-medium">
+            Allow guest members
+          </label>
+        </div>
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-2 font-medium">Limits</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <LimitStepper
+              label="Members"
+              value={draft.maxMembers}
+              max={max.maxMembers}
+              onChange={(v) => set("maxMembers", v)}
+            />
+            <LimitStepper
+              label="Questions"
+              value={draft.maxQuestions}
+              max={max.maxQuestions}
+              onChange={(v) => set("maxQuestions", v)}
+            />
+          </div>
+        </fieldset>
+        {event ? (
+          <div className="flex flex-col gap-1">
+            <label htmlFor={statusId} className="text-sm font-medium text-slate-800">
+              Status
+            </label>
+            <select
+              id={statusId}
+              className={`${inputClass} min-h-11 sm:max-w-xs`}
+              value={draft.status}
+              onChange={(e) => set("status", e.target.value as EventStatus)}
+            >
+              {statusChoices.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+      </Card>
+
+      <div className="flex justify-end">
+        <Button type="submit" busy={busy} className="w-full sm:w-auto">
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

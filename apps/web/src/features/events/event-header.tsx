@@ -1,0 +1,64 @@
+// The event header (SPEC.md §2 "Event page"): title, date, locations; hosts change the status
+// here, everyone else sees its badge.
+import type { HandraiseEvent } from "@handraise/contract";
+import { CalendarDays, Globe, MapPin } from "lucide-react";
+import type { ReactNode } from "react";
+import { formatEventDate } from "./event-dates.ts";
+import { AudienceStatusBadge } from "./event-status.tsx";
+import { HostStatusSelect } from "./host-status-select.tsx";
+
+function isLink(text: string): boolean {
+  return /^https?:\/\//i.test(text.trim());
+}
+
+export function EventHeader({
+  event,
+  isHost,
+  children,
+}: {
+  event: HandraiseEvent;
+  isHost: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <header className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h1 className="min-w-0 break-words text-2xl font-semibold sm:text-3xl">{event.title}</h1>
+        {isHost ? <HostStatusSelect event={event} /> : <AudienceStatusBadge status={event.status} />}
+      </div>
+      <ul className="flex flex-col gap-1 text-slate-700">
+        <li className="flex items-center gap-2">
+          <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
+          <span>{formatEventDate(event.date)}</span>
+        </li>
+        {event.organisation ? <li className="pl-6">{event.organisation}</li> : null}
+        {event.location_IRL ? (
+          <li className="flex items-center gap-2">
+            <MapPin className="size-4 shrink-0" aria-hidden="true" />
+            <span className="sr-only">In person: </span>
+            <span className="min-w-0 break-words">{event.location_IRL}</span>
+          </li>
+        ) : null}
+        {event.location_online ? (
+          <li className="flex items-center gap-2">
+            <Globe className="size-4 shrink-0" aria-hidden="true" />
+            <span className="sr-only">Online: </span>
+            {isLink(event.location_online) ? (
+              <a
+                href={event.location_online.trim()}
+                target="_blank"
+                rel="noreferrer noopener"
+                className="min-w-0 break-all text-accent-700 underline"
+              >
+                {event.location_online}
+              </a>
+            ) : (
+              <span className="min-w-0 break-words">{event.location_online}</span>
+            )}
+          </li>
+        ) : null}
+      </ul>
+      {children}
+    </header>
+  );
+}

@@ -1,0 +1,52 @@
+// The summary strip and the description block of an event page (SPEC.md §2).
+import { DESCRIPTION_CLAMP, type HandraiseEvent } from "@handraise/contract";
+import { Users } from "lucide-react";
+import { useId, useState } from "react";
+
+export function memberCountLabel(count: number): string {
+  return `${count} ${count === 1 ? "Member" : "Members"}`;
+}
+
+export function EventSummary({ event }: { event: HandraiseEvent }) {
+  const hosts = event.host.map((h) => h.hostName).join(", ");
+  return (
+    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700">
+      <span>
+        <span className="font-medium text-slate-900">Hosted by</span> {hosts}
+      </span>
+      <span aria-hidden="true">·</span>
+      <span className="inline-flex items-center gap-1">
+        <Users className="size-4" aria-hidden="true" />
+        {memberCountLabel(event.members.length)}
+      </span>
+    </p>
+  );
+}
+
+/** Renders only if a description exists; over 160 characters it is clamped with a toggle. */
+export function EventDescription({ description }: { description: string }) {
+  const [expanded, setExpanded] = useState(false);
+  const id = useId();
+  const text = description.trim();
+  if (!text) return null;
+  const long = text.length > DESCRIPTION_CLAMP;
+  const shown = long && !expanded ? `${text.slice(0, DESCRIPTION_CLAMP).trimEnd()}…` : text;
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <p id={id} className="whitespace-pre-line break-words text-slate-800">
+        {shown}
+      </p>
+      {long ? (
+        <button
+          type="button"
+          className="min-h-11 font-medium text-accent-700 underline"
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded((v) => !v)}
+        >
+          {expanded ? "less" : "more..."}
+        </button>
+      ) : null}
+    </div>
+  );
+}

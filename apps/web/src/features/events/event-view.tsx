@@ -1,0 +1,104 @@
+// The event page content (SPEC.md §2 "Event page"), shared by /events/:id and the public share
+// page /events/p/:id: back button, role badge, join area, header, summary, description, share
+// (hosts), then the Q&A session.
+import { MESSAGES, ROLE_BADGE } from "@handraise/contract";
+import { ArrowLeft, Presentation, Share2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Button, buttonClass } from "../../components/ui/button.tsx";
+import { notify } from "../../components/ui/toast.ts";
+import { QandASession } from "../questions/qanda-session.tsx";
+import { ConnectionIndicator } from "./connection-indicator.tsx";
+import { EventHeader } from "./event-header.tsx";
+import { EventUnavailable, LoadError, LoadingEvent } from "./event-states.tsx";
+import { EventDescription, EventSummary } from "./event-summary.tsx";
+import { joinEvent } from "./events-thunks.ts";
+import { JoinArea } from "./join-area.tsx";
+import { ShareDialog } from "./share-dialog.tsx";
+import { useCurrentEvent } from "./use-current-event.ts";
+import { useMemberId, useMemberType } from "./use-member-type.ts";
+
+export function BackButton() {
+  const navigate = useNavigate();
+  return (
+    <Button
+      variant="ghost"
+      className="-ml-2 self-start"
+      onClick={() => (window.history.state?.idx > 0 ? navigate(-1) : navigate("/"))}
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      Back
+    </Button>
+  );
+}
+
+export function EventView({ eventId, publicPage = false }: { eventId: string; publicPage?: boolean }) {
+  const dispatch = useAppDispatch();
+  const loggedIn = useAppSelector((s) => Boolean(s.session.token));
+  const { event, loading, error, notFound, reload } = useCurrentEvent(eventId);
+  const memberType = useMemberType(event);
+  const memberId = useMemberId(memberType);
+  const [shareOpen, setShareOpen] = useState(false);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const autojoinTried = useRef(false);
+
+  // autojoin=true: a signed-in non-member joins once the event (and so membership) is known,
+  // and the flag leaves the address so a reload does not repeat it.
+  useEffect(() => {
+    if (searchParams.get("autojoin") !== "true" || !event || !memberType || autojoinTried.current) return;
+    autojoinTried.current = true;
+    const next = new URLSearchParams(searchParams);
+    next.delete("autojoin");
+    setSearchParams(next, { replace: true });
+    if (!loggedIn || memberType !== "non-member") return;
+    void dispatch(joinEvent(event._id)).then((result) => {
+      if (joinEvent.rejected.match(result)) {
+        notify.error(result.payload && result.payload.status > 0 ? MESSAGES.joinFailed : MESSAGES.errorJoiningEvent);
+      }
+    });
+  }, [searchParams, setSearchParams, event, memberType, loggedIn, dispatch]);
+
+  if (notFound) return <EventUnavailable />;
+  if (!event) {
+    if (error) return <LoadError message={error} onRetry={reload} />;
+    return <LoadingEvent />;
+  }
+  // A private event is not for the public page's anonymous non-members, also when it turns
+  // private while they watch.
+  if (publicPage && !loggedIn && !event.isPublic && memberType === "non-member") return <EventUnavailable />;
+  if (!memberType || loading) return <LoadingEvent />;
+
+  const isHost = memberType === "host";
+  return (
+    <article className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <BackButton />
+        <div className="flex flex-wrap items-center gap-3">
+          <ConnectionIndicator />
+          {memberType !== "non-member" ? <Badge tone="accent">{ROLE_BADGE[memberType]}</Badge> : null}
+        </div>
+      </div>
+      <EventHeader event={event} isHost={isHost}>
+        <EventSummary event={event} />
+      </EventHeader>
+      <EventDescription description={event.description} />
+      {isHost ? (
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => setShareOpen(true)}>
+            <Share2 className="size-4" aria-hidden="true" />
+            Share
+          </Button>
+          <Link to={`/events/${event._id}/host`} className={buttonClass("secondary")}>
+            <Presentation className="size-4" aria-hidden="true" />
+            Host View
+          </Link>
+        </div>
+      ) : null}
+      <JoinArea event={event} memberType={memberType} />
+      <QandASession event={event} memberType={memberType} memberId={memberId} />
+      {isHost ? <ShareDialog event={event} open={shareOpen} onOpenChange={setShareOpen} /> : null}
+    </article>
+  );
+}

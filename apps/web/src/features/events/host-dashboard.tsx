@@ -1,0 +1,76 @@
+// The host dashboard at /events/:id/host (SPEC.md §2): hosts only; dense and calm for a laptop
+// beside a stage (UX.md): the status, share and edit in one row above the Q&A with host actions.
+import { Pencil, Share2, Smartphone } from "lucide-react";
+import { useState } from "react";
+import { Link, Navigate } from "react-router";
+import { useAppSelector } from "../../app/hooks.ts";
+import { Button, buttonClass } from "../../components/ui/button.tsx";
+import { QandASession } from "../questions/qanda-session.tsx";
+import { ConnectionIndicator } from "./connection-indicator.tsx";
+import { formatEventDate } from "./event-dates.ts";
+import { LoadingEvent } from "./event-states.tsx";
+import { memberCountLabel } from "./event-summary.tsx";
+import { BackButton } from "./event-view.tsx";
+import { HostStatusSelect } from "./host-status-select.tsx";
+import { ShareDialog } from "./share-dialog.tsx";
+import { useCurrentEvent } from "./use-current-event.ts";
+import { useMemberId, useMemberType } from "./use-member-type.ts";
+
+export function HostDashboard({ eventId }: { eventId: string }) {
+  const userId = useAppSelector((s) => s.session.userInfo?._id);
+  const { event, error, notFound } = useCurrentEvent(eventId);
+  const memberType = useMemberType(event);
+  const memberId = useMemberId(memberType);
+  const [shareOpen, setShareOpen] = useState(false);
+
+  if (notFound) return <Navigate to="/" replace />;
+  if (!event) {
+    if (error)
+      return (
+        <p role="alert" className="py-8 text-red-800">
+          Error: {error}
+        </p>
+      );
+    return <LoadingEvent label="Checking access..." />;
+  }
+  if (!userId || !memberType) return <LoadingEvent label="Checking host permissions..." />;
+  if (memberType !== "host") return <Navigate to="/" replace />;
+
+  return (
+    <article className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <BackButton />
+        <ConnectionIndicator />
+      </div>
+      <header className="flex flex-col gap-3 rounded-[var(--radius-ui)] bg-white p-4 shadow-[var(--shadow-ui)] ring-1 ring-slate-200">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <p className="text-sm font-medium text-slate-600">Host dashboard</p>
+            <h1 className="break-words text-2xl font-semibold">{event.title}</h1>
+            <p className="text-slate-700">
+              {formatEventDate(event.date)} · {memberCountLabel(event.members.length)} ·{" "}
+              {event.isPublic ? "Public" : "Private"}
+            </p>
+          </div>
+          <HostStatusSelect event={event} />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Link to={`/events/${event._id}/edit`} className={buttonClass("secondary")}>
+            <Pencil className="size-4" aria-hidden="true" />
+            Edit Event
+          </Link>
+          <Button variant="secondary" onClick={() => setShareOpen(true)}>
+            <Share2 className="size-4" aria-hidden="true" />
+            Share
+          </Button>
+          <Link to={`/events/${event._id}`} className={buttonClass("ghost")}>
+            <Smartphone className="size-4" aria-hidden="true" />
+            Audience view
+          </Link>
+        </div>
+      </header>
+      <QandASession event={event} memberType="host" memberId={memberId} />
+      <ShareDialog event={event} open={shareOpen} onOpenChange={setShareOpen} />
+    </article>
+  );
+}

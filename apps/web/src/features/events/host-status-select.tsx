@@ -1,0 +1,50 @@
+// The host's status dropdown on the event header (SPEC.md §4): the change shows at once and
+// reverts if the server refuses it.
+import { type EventStatus, type HandraiseEvent, HEADER_STATUS_CHOICES, MESSAGES } from "@handraise/contract";
+import { useId, useState } from "react";
+import { useAppDispatch } from "../../app/hooks.ts";
+import { inputClass } from "../../components/ui/field.tsx";
+import { notify } from "../../components/ui/toast.ts";
+import { STATUS_LABELS } from "./event-status.tsx";
+import { updateEventStatus } from "./events-thunks.ts";
+
+export function HostStatusSelect({ event }: { event: HandraiseEvent }) {
+  const dispatch = useAppDispatch();
+  const [pending, setPending] = useState<EventStatus | null>(null);
+  const id = useId();
+  const shown = pending ?? event.status;
+  const choices = HEADER_STATUS_CHOICES.includes(event.status)
+    ? HEADER_STATUS_CHOICES
+    : [...HEADER_STATUS_CHOICES, event.status];
+
+  async function change(status: EventStatus) {
+    setPending(status);
+    const result = await dispatch(updateEventStatus({ eventId: event._id, status }));
+    // Success: the stored event now carries the status. Failure: drop the pending choice, so
+    // the dropdown shows the stored status again.
+    setPending(null);
+    if (updateEventStatus.fulfilled.match(result)) notify.success(MESSAGES.eventStatusUpdated);
+    else notify.error(result.payload?.message ?? MESSAGES.failedUpdateStatus);
+  }
+
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        Status
+      </label>
+      <select
+        id={id}
+        className={`${inputClass} min-h-11 w-auto`}
+        value={shown}
+        disabled={pending !== null}
+        onChange={(e) => void change(e.target.value as EventStatus)}
+      >
+        {choices.map((status) => (
+          <option key={status} value={status}>
+            {STATUS_LABELS[status]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+// The join area of an event page (SPEC.md §2, §5, §6): a signed-in non-member joins with one
+// button; a visitor without an account joins as a guest if the event allows it, or logs in
+// and comes back joined (autojoin=true).
+import { GUEST_NAME_MIN, type HandraiseEvent, MESSAGES, type MemberType } from "@handraise/contract";
+import { CheckCircle2, UserPlus } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { Link } from "react-router";
+import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
+import { Button, buttonClass } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { TextField } from "../../components/ui/field.tsx";
+import { notify } from "../../components/ui/toast.ts";
+import { guestJoinEvent, joinEvent } from "./events-thunks.ts";
+
+export function JoinArea({ event, memberType }: { event: HandraiseEvent; memberType: MemberType }) {
+  const loggedIn = useAppSelector((s) => Boolean(s.session.token));
+  if (memberType === "host" || memberType === "account_member") return null;
+  if (memberType === "guest_member") {
+    return (
+      <p role="status" className="flex items-center gap-2 text-green-800">
+        <CheckCircle2 className="size-5" aria-hidden="true" />
+        You've already joined this event.
+      </p>
+    );
+  }
+  if (loggedIn) return <AccountJoin eventId={event._id} />;
+  return (
+    <Card className="flex flex-col gap-4">
+      <h2 className="text-lg font-semibold">Join this event to ask questions</h2>
+      {event.allowGuestMembers ? <GuestJoinForm eventId={event._id} /> : null}
+      <AccountLinks eventId={event._id} />
+    </Card>
+  );
+}
+
+function AccountJoin({ eventId }: { eventId: string }) {
+  const dispatch = useAppDispatch();
+  const [busy, setBusy] = useState(false);
+  const [reason, setReason] = useState<string | null>(null);
+
+  async function join() {
+    setBusy(true);
+    setReason(null);
+    const result = await dispatch(joinEvent(eventId));
+    setBusy(false);
+    if (joinEvent.rejected.match(result)) {
+      const failure = result.payload;
+      notify.error(failure && failure.status > 0 ? MESSAGES.joinFailed : MESSAGES.errorJoiningEvent);
+      if (failure?.message) setReason(failure.message);
+    }
+  }
+
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <Button onClick={() => void join()} busy={busy} className="w-full sm:w-auto">
+        <UserPlus className="size-4" aria-hidden="true" />
+        Join Event
+      </Button>
+      {reason ? (
+        <p role="alert" className="text-red-700">
+          {reason}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Guest join: a name of at least 3 characters and the terms, else the button stays disabled. */
+function GuestJoinForm({ eventId }: { eventId: string }) {
+  const dispatch = useAppDispatch();
+  const savedName = useAppSelector((s) => s.events.guestInfo?.guestName ?? "");
+  const [name, setName] = useState(savedName);
+  const [accepted, setAccepted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const termsId = useId();
+  const ready = name.trim().length >= GUEST_NAME_MIN && accepted;
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!ready) return;
+    setBusy(true);
+    const result = await dispatch(guestJoinEvent({ eventId, guestName: name }));
+    setBusy(false);
+    // A failed guest join is only logged (SPEC.md §8).
+    if (guestJoinEvent.rejected.match(result)) console.error("Guest join failed", result.payload?.message);
+  }
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-3" aria-label="Join as a guest">
+      <TextField
+        label="Your name"
+        autoComplete="nickname"
+        minLength={GUEST_NAME_MIN}
+        maxLength={80}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        hint={`At least ${GUEST_NAME_MIN} characters, shown beside your questions.`}
+      />
+      <div className="flex min-h-11 items-center gap-3">
+        <input
+          id={termsId}
+          type="checkbox"
+          className="size-5 shrink-0 accent-accent-600"
+          checked={accepted}
+          onChange={(e) => setAccepted(e.target.checked)}
+        />
+        <label htmlFor={termsId}>
+          I accept the{" "}
+          <Link to="/terms" className="text-accent-700 underline" target="_blank">
+            Terms and Conditions
+          </Link>
+        </label>
+      </div>
+      <Button type="submit" disabled={!ready} busy={busy} className="w-full sm:w-auto sm:self-start">
+        Join as Guest
+      </Button>
+    </form>
+  );
+}
+
+/** Login and signup come back to the event page with autojoin=true, which joins at once. */
+function AccountLinks({ eventId }: { eventId: string }) {
+  const from = `/events/${eventId}?autojoin=true`;
+  return (
+    <div className="flex flex-col gap-2 border-t border-slate-200 pt-3">
+      <p className="text-slate-700">Have an account? Join with it:</p>
+      <div className="flex flex-wrap gap-2">
+        <Link to="/login" state={{ from }} className={buttonClass("secondary")}>
+          Log in to join
+        </Link>
+        <Link to="/signup" state={{ from }} className={buttonClass("secondary")}>
+          Sign up to join
+        </Link>
+      </div>
+    </div>
+  );
+}
