@@ -1,6 +1,39 @@
-// The Q&A session of an event page and the host dashboard (SPEC.md §2 "Q&A session").
-// Placeholder with the final props until the Q&A feature is built.
-import type { HandraiseEvent, MemberType } from "@handraise/contract";
+// The Q&A session of an event page and the host dashboard (SPEC.md §2 "Q&A session"): the
+// question box on top, then search, view, order and refresh, then the live list. Everything
+// here follows the server: live messages change one question at a time, the list is re-read on
+// reconnection and every 30 s, and the host's pause lives on the event.
+import { type HandraiseEvent, MESSAGES, type MemberType, type Question, TIMINGS } from "@handraise/contract";
+import { MessageCircleQuestionMark } from "lucide-react";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { ConfirmDialog } from "../../components/ui/dialog.tsx";
+import { notify } from "../../components/ui/toast.ts";
+import { qandAInputSet } from "../app-settings/app-settings-slice.ts";
+import { InactivityBanner } from "../app-settings/inactivity-banner.tsx";
+import { ConnectionIndicator } from "./connection-indicator.tsx";
+import { PauseToggle } from "./pause-toggle.tsx";
+import { QuestionBox } from "./question-box.tsx";
+import { QuestionFeed } from "./question-feed.tsx";
+import type { QuestionHandlers, QuestionViewer } from "./question-row-parts.tsx";
+import { QuestionTable } from "./question-table.tsx";
+import {
+  deleteQuestion,
+  fetchQuestions,
+  toggleAnswered,
+  toggleFavourite,
+  toggleHidden,
+  toggleLike,
+} from "./question-thunks.ts";
+import { QuestionToolbar, type QuestionView } from "./question-toolbar.tsx";
+import { questionsEventOpened } from "./questions-slice.ts";
+import { useAutoRefresh } from "./use-auto-refresh.ts";
+import { useDebounced } from "./use-debounced.ts";
+import { useQuestionLive } from "./use-question-live.ts";
+import { useQuestionSubmission } from "./use-question-submission.ts";
+import { useTypingFlag } from "./use-typing-flag.ts";
+import { type QuestionSort, visibleQuestions } from "./visible-questions.ts";
 
 export type QandASessionProps = {
   event: HandraiseEvent;
@@ -9,13 +42,214 @@ export type QandASessionProps = {
   memberId: string | undefined;
 };
 
-export function QandASession({ event }: QandASessionProps) {
+export function QandASession({ event, memberType, memberId }: QandASessionProps) {
+  const dispatch = useAppDispatch();
+  const eventId = event._id;
+  const isHost = memberType === "host";
+  const canTakePart = memberType !== "non-member" && Boolean(memberId);
+  const viewer: QuestionViewer = useMemo(() => ({ memberId, isHost, canTakePart }), [memberId, isHost, canTakePart]);
+
+  const { items, loading, error, lastFetched, eventId: listEventId } = useAppSelector((s) => s.questions);
+  const inputEnabled = useAppSelector((s) => s.appSettings.qandAInputEnabled);
+  const isInactive = useAppSelector((s) => s.appSettings.isInactive);
+  const paused = !inputEnabled;
+
+  // The list belongs to this event; the pause state follows the event as the page knows it.
+  useEffect(() => {
+    dispatch(questionsEventOpened(eventId));
+    void dispatch(fetchQuestions({ eventId }));
+  }, [dispatch, eventId]);
+  useEffect(() => {
+    dispatch(qandAInputSet(!event.questionsPaused));
+  }, [dispatch, event.questionsPaused]);
+
+  const [draft, setDraft] = useState("");
+  const { isTyping, markTyping } = useTypingFlag();
+  const [search, setSearch] = useState("");
+  const query = useDebounced(search, TIMINGS.searchDebounceMs);
+  const [view, setView] = useState<QuestionView>(isHost ? "table" : "feed");
+  const [sort, setSort] = useState<QuestionSort>("newest");
+  const [announcement, setAnnouncement] = useState("");
+  const [manualRefresh, setManualRefresh] = useState(false);
+
+  const reload = useCallback(() => {
+    void dispatch(fetchQuestions({ eventId }));
+  }, [dispatch, eventId]);
+  const { countdown, restartCycle } = useAutoRefresh(reload, isTyping || isInactive);
+
+  const refreshNow = async () => {
+    restartCycle();
+    setManualRefresh(true);
+    const result = await dispatch(fetchQuestions({ eventId }));
+    setManualRefresh(false);
+    if (fetchQuestions.rejected.match(result)) notify.error(result.payload?.message ?? MESSAGES.failedFetchQuestions);
+  };
+
+  const submission = useQuestionSubmission(eventId, memberId, (content) => {
+    // A refused question comes back to the box unless something new was typed meanwhile.
+    setDraft((current) => (current.trim() ? current : content));
+  });
+  const submit = async () => {
+    const content = draft;
+    const result = await submission.submit(content);
+    if (result === "invalid") return;
+    setDraft((current) => (current === content ? "" : current));
+    if (result === "refused") setDraft((current) => (current.trim() ? current : content));
+  };
+
+  useQuestionLive(eventId, {
+    credentialKey: memberId ?? "",
+    onNewQuestion: (question: Question) => {
+      setAnnouncement(`New question from ${question.creator.name}: ${question.content}`);
+    },
+    onRejoined: () => {
+      reload();
+      void submission.flush();
+    },
+  });
+
+  // Moderation: one call at a time per question, results as toasts of SPEC.md §8.
+  const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
+  const [toDelete, setToDelete] = useState<Question | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const withBusy = async (questionId: string, work: () => Promise<void>) => {
+    setBusyIds((ids) => new Set(ids).add(questionId));
+    try {
+      await work();
+    } finally {
+      setBusyIds((ids) => {
+        const next = new Set(ids);
+        next.delete(questionId);
+        return next;
+      });
+    }
+  };
+  const handlers: QuestionHandlers = {
+    busyIds,
+    onLike: (q) => {
+      if (memberId && canTakePart) void dispatch(toggleLike({ questionId: q._id, memberId }));
+    },
+    onFavourite: (q) => {
+      if (memberId && canTakePart) void dispatch(toggleFavourite({ questionId: q._id, memberId }));
+    },
+    onToggleAnswered: (q) =>
+      void withBusy(q._id, async () => {
+        const result = await dispatch(toggleAnswered({ questionId: q._id, memberId: memberId ?? "" }));
+        if (toggleAnswered.rejected.match(result))
+          notify.error(result.payload?.message ?? MESSAGES.errorTogglingAnswered);
+      }),
+    onToggleHidden: (q) =>
+      void withBusy(q._id, async () => {
+        const result = await dispatch(toggleHidden({ questionId: q._id, memberId: memberId ?? "" }));
+        if (toggleHidden.rejected.match(result)) notify.error(result.payload?.message ?? MESSAGES.errorTogglingHidden);
+      }),
+    onDelete: (q) => setToDelete(q),
+  };
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    setDeleting(true);
+    const result = await dispatch(deleteQuestion({ questionId: toDelete._id }));
+    setDeleting(false);
+    setToDelete(null);
+    if (deleteQuestion.fulfilled.match(result)) notify.success(MESSAGES.questionDeleted);
+    else notify.error(MESSAGES.deleteFailed);
+  };
+
+  const shown = useMemo(
+    () => (listEventId === eventId ? visibleQuestions(items, { isHost, query, sort }) : []),
+    [items, isHost, query, sort, listEventId, eventId],
+  );
+  const firstLoad = lastFetched === null && listEventId === eventId;
+
   return (
-    <section aria-labelledby="qanda-heading">
-      <h2 id="qanda-heading" className="text-xl font-semibold">
-        Q&amp;A
-      </h2>
-      <p className="text-slate-600">Questions for {event.title} appear here.</p>
+    <section aria-labelledby="qanda-heading" className="flex flex-col gap-4">
+      <InactivityBanner />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-3">
+          <h2 id="qanda-heading" className="text-xl font-semibold">
+            Q&amp;A
+          </h2>
+          <ConnectionIndicator />
+        </div>
+        {isHost ? <PauseToggle eventId={eventId} paused={paused} /> : null}
+      </div>
+
+      {canTakePart || !isHost ? (
+        <QuestionBox
+          value={draft}
+          onChange={setDraft}
+          onTyping={markTyping}
+          onSubmit={submit}
+          canTakePart={canTakePart}
+          paused={paused}
+          waiting={submission.waiting}
+          onDiscard={submission.discard}
+        />
+      ) : null}
+
+      <QuestionToolbar
+        search={search}
+        onSearch={setSearch}
+        onTyping={markTyping}
+        view={view}
+        onView={setView}
+        sort={sort}
+        onSort={setSort}
+        onRefresh={refreshNow}
+        refreshing={manualRefresh}
+        countdown={countdown}
+      />
+
+      {firstLoad && loading ? (
+        <p className="text-slate-700">Loading questions…</p>
+      ) : firstLoad && error ? (
+        <Card className="flex flex-col items-start gap-3">
+          <p className="text-slate-800">{error}</p>
+          <Button variant="secondary" onClick={refreshNow}>
+            Try again
+          </Button>
+        </Card>
+      ) : shown.length === 0 ? (
+        <EmptyQuestions isHost={isHost} canTakePart={canTakePart} query={query} />
+      ) : view === "table" ? (
+        <QuestionTable questions={shown} query={query} viewer={viewer} handlers={handlers} />
+      ) : (
+        <QuestionFeed questions={shown} query={query} viewer={viewer} handlers={handlers} />
+      )}
+
+      <div aria-live="polite" className="sr-only" data-testid="question-announcer">
+        {announcement}
+      </div>
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => {
+          if (!open) setToDelete(null);
+        }}
+        title="Delete question"
+        message={MESSAGES.confirmDeleteQuestion}
+        confirmLabel="Delete"
+        onConfirm={confirmDelete}
+        busy={deleting}
+      />
     </section>
+  );
+}
+
+/** Empty states teach (UX.md): an empty event tells the audience how to ask. */
+function EmptyQuestions({ isHost, canTakePart, query }: { isHost: boolean; canTakePart: boolean; query: string }) {
+  const text = query.trim()
+    ? `No questions match "${query.trim()}".`
+    : isHost
+      ? "Questions from your audience appear here the moment they are asked. Share the event link or QR code so people can join and ask."
+      : canTakePart
+        ? "Be the first: type your question in the box above and press Ask."
+        : "Join the event to ask the first question.";
+  return (
+    <Card className="flex flex-col items-center gap-2 py-8 text-center">
+      <MessageCircleQuestionMark aria-hidden="true" className="size-8 text-accent-600" />
+      <p className="font-medium text-slate-900">{query.trim() ? "No matches" : "No questions yet"}</p>
+      <p className="max-w-prose text-slate-700">{text}</p>
+    </Card>
   );
 }

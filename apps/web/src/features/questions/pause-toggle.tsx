@@ -1,0 +1,36 @@
+// The host's 'Pause Q's' / 'Continue Q's' switch, impossible to miss (UX.md). It changes the
+// stored event; every open page hears eventUpdated and follows.
+import { MESSAGES } from "@handraise/contract";
+import { CirclePause, CirclePlay } from "lucide-react";
+import { useState } from "react";
+import { useAppDispatch } from "../../app/hooks.ts";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { notify } from "../../components/ui/toast.ts";
+import { qandAInputSet } from "../app-settings/app-settings-slice.ts";
+import { setQuestionsPaused } from "./question-thunks.ts";
+
+export function PauseToggle({ eventId, paused }: { eventId: string; paused: boolean }) {
+  const dispatch = useAppDispatch();
+  const [busy, setBusy] = useState(false);
+  const toggle = async () => {
+    setBusy(true);
+    const result = await dispatch(setQuestionsPaused({ eventId, paused: !paused }));
+    setBusy(false);
+    if (setQuestionsPaused.fulfilled.match(result)) dispatch(qandAInputSet(!result.payload.questionsPaused));
+    else notify.error(result.payload?.message ?? MESSAGES.failedUpdateEvent);
+  };
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {paused ? <Badge tone="warning">Questions paused</Badge> : <Badge tone="success">Questions open</Badge>}
+      <Button variant={paused ? "primary" : "secondary"} busy={busy} onClick={toggle}>
+        {paused ? (
+          <CirclePlay aria-hidden="true" className="size-5" />
+        ) : (
+          <CirclePause aria-hidden="true" className="size-5" />
+        )}
+        {paused ? "Continue Q's" : "Pause Q's"}
+      </Button>
+    </div>
+  );
+}

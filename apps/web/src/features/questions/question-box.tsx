@@ -1,0 +1,98 @@
+// The question box on top (UX.md: Slido's audience view). Members and hosts ask; non-members
+// see why they cannot; while the host has paused questions the box says so and will not send.
+// Questions waiting for a connection are listed under it, so the asker knows where each one is.
+import { MESSAGES, QUESTION_MAX } from "@handraise/contract";
+import { CloudOff, Send } from "lucide-react";
+import { type FormEvent, type KeyboardEvent, useState } from "react";
+import { Button } from "../../components/ui/button.tsx";
+import { TextArea } from "../../components/ui/field.tsx";
+import { type OutboxEntry, outbox } from "./question-outbox.ts";
+
+type Props = {
+  value: string;
+  onChange: (value: string) => void;
+  onTyping: () => void;
+  onSubmit: () => Promise<unknown>;
+  canTakePart: boolean;
+  paused: boolean;
+  waiting: OutboxEntry[];
+  onDiscard: (key: string) => void;
+};
+
+export function QuestionBox({ value, onChange, onTyping, onSubmit, canTakePart, paused, waiting, onDiscard }: Props) {
+  const [sending, setSending] = useState(false);
+  const disabled = !canTakePart || paused;
+  const hint = !canTakePart
+    ? "Join the event to ask a question."
+    : paused
+      ? MESSAGES.questionsPausedBox
+      : `Up to ${QUESTION_MAX} characters. Everyone at the event sees your question with your name.`;
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (disabled || sending) return;
+    setSending(true);
+    try {
+      await onSubmit();
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    onTyping();
+    // Ctrl/Cmd+Enter sends from the keyboard; Enter alone keeps its meaning (a new line).
+    if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) void submit();
+  };
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-2" aria-label="Ask a question">
+      <TextArea
+        label="Your question"
+        name="question"
+        rows={3}
+        maxLength={QUESTION_MAX}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        onKeyDown={onKeyDown}
+        disabled={!canTakePart}
+        hint={hint}
+        placeholder={canTakePart ? "Type your question…" : undefined}
+      />
+      <div className="flex items-center justify-between gap-3">
+        <span className="text-sm text-slate-600 tabular-nums" aria-hidden="true">
+          {value.length}/{QUESTION_MAX}
+        </span>
+        <Button type="submit" disabled={disabled} busy={sending}>
+          <Send aria-hidden="true" className="size-4" />
+          Ask
+        </Button>
+      </div>
+      {waiting.length > 0 ? (
+        <ul className="flex flex-col gap-2" aria-label="Questions waiting to send">
+          {waiting.map((entry) => {
+            const inFlight = outbox.isSending(entry.key);
+            return (
+              <li
+                key={entry.key}
+                data-waiting-question=""
+                className="flex items-start gap-3 rounded-[var(--radius-ui)] border border-dashed border-amber-300 bg-amber-50 p-3"
+              >
+                <CloudOff aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-800" />
+                <div className="min-w-0 flex-1">
+                  <p className="whitespace-pre-wrap break-words text-slate-900">{entry.content}</p>
+                  <p className="text-sm text-amber-900">{inFlight ? "Sending…" : MESSAGES.questionWaitingToSend}</p>
+                </div>
+                {inFlight ? null : (
+                  <Button variant="ghost" onClick={() => onDiscard(entry.key)} aria-label="Discard waiting question">
+                    Discard
+                  </Button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+// The feed view: one card per question, made for a phone held in one hand.
+import type { Question } from "@handraise/contract";
+import { HighlightedText } from "./highlighted-text.tsx";
+import {
+  HiddenMark,
+  ModerationButtons,
+  type QuestionHandlers,
+  type QuestionViewer,
+  ReactionButtons,
+  StatusMark,
+} from "./question-row-parts.tsx";
+
+type Props = { questions: Question[]; query: string; viewer: QuestionViewer; handlers: QuestionHandlers };
+
+export function QuestionFeed({ questions, query, viewer, handlers }: Props) {
+  return (
+    <ul className="flex flex-col gap-3" aria-label="Questions">
+      {questions.map((question) => (
+        <li
+          key={question._id}
+          data-question-id={question._id}
+          className={`rounded-[var(--radius-ui)] bg-white p-4 shadow-[var(--shadow-ui)] ring-1 ring-slate-200 transition duration-300 ease-out starting:-translate-y-2 starting:opacity-0 motion-reduce:transition-none ${question.hidden ? "bg-slate-50 ring-dashed" : ""}`}
+        >
+          <div className="flex items-start gap-3">
+            <span className="mt-0.5 shrink-0">
+              <StatusMark question={question} />
+            </span>
+            <p className="min-w-0 flex-1 whitespace-pre-wrap break-words text-base text-slate-900">
+              <HighlightedText text={question.content} query={query} />
+            </p>
+          </div>
+          <div className="mt-2 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+            <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+              <span>{question.creator.name}</span>
+              {viewer.isHost && question.hidden ? <HiddenMark /> : null}
+            </p>
+            <div className="-mr-2 flex flex-wrap items-center">
+              <ReactionButtons question={question} viewer={viewer} handlers={handlers} />
+              <ModerationButtons question={question} viewer={viewer} handlers={handlers} />
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,188 @@
+// The pieces every question row shares, in the feed and in the table: status icon, hidden mark,
+// like and favourite toggles, and the moderation and delete actions (UX.md icon set).
+import type { Question } from "@handraise/contract";
+import { Check, CircleCheck, Clock, Eye, EyeOff, Star, ThumbsUp, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { Badge } from "../../components/ui/badge.tsx";
+
+export type QuestionViewer = {
+  memberId: string | undefined;
+  isHost: boolean;
+  /** A member or host with a member id: may like, favourite, submit. */
+  canTakePart: boolean;
+};
+
+export type QuestionHandlers = {
+  onLike: (question: Question) => void;
+  onFavourite: (question: Question) => void;
+  onToggleAnswered: (question: Question) => void;
+  onToggleHidden: (question: Question) => void;
+  onDelete: (question: Question) => void;
+  /** Question ids with a moderation call under way. */
+  busyIds: ReadonlySet<string>;
+};
+
+export function StatusMark({ question, withText = false }: { question: Question; withText?: boolean }) {
+  const answered = question.status === "answered";
+  const label = answered ? "Answered" : "Pending";
+  const icon = answered ? (
+    <Check
+      role="img"
+      aria-label={withText ? undefined : label}
+      aria-hidden={withText || undefined}
+      className="size-5 text-green-700"
+    />
+  ) : (
+    <Clock
+      role="img"
+      aria-label={withText ? undefined : label}
+      aria-hidden={withText || undefined}
+      className="size-5 text-slate-500"
+    />
+  );
+  if (!withText) return icon;
+  return (
+    <Badge tone={answered ? "success" : "neutral"}>
+      {icon}
+      {label}
+    </Badge>
+  );
+}
+
+export function HiddenMark() {
+  return (
+    <Badge tone="warning">
+      <EyeOff aria-hidden="true" className="size-4" />
+      (Hidden)
+    </Badge>
+  );
+}
+
+const ICON_BUTTON =
+  "inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-[var(--radius-ui)] px-2 text-slate-700 transition-colors hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent";
+
+function ActionButton({
+  label,
+  icon,
+  onClick,
+  disabled,
+  pressed,
+  busy,
+  children,
+  tone = "neutral",
+}: {
+  label: string;
+  icon: ReactNode;
+  onClick: () => void;
+  disabled?: boolean;
+  pressed?: boolean;
+  busy?: boolean;
+  children?: ReactNode;
+  tone?: "neutral" | "danger";
+}) {
+  return (
+    <button
+      type="button"
+      className={`${ICON_BUTTON} ${tone === "danger" ? "text-red-700 hover:bg-red-50" : ""} ${pressed ? "text-accent-700" : ""}`}
+      aria-label={label}
+      title={label}
+      aria-pressed={pressed}
+      aria-busy={busy || undefined}
+      disabled={disabled || busy}
+      onClick={onClick}
+    >
+      {icon}
+      {children}
+    </button>
+  );
+}
+
+export function ReactionButtons({
+  question,
+  viewer,
+  handlers,
+}: {
+  question: Question;
+  viewer: QuestionViewer;
+  handlers: QuestionHandlers;
+}) {
+  const liked = viewer.memberId !== undefined && question.likes.includes(viewer.memberId);
+  const favourite = viewer.memberId !== undefined && question.favourites.includes(viewer.memberId);
+  const likes = question.likes.length;
+  const favourites = question.favourites.length;
+  return (
+    <>
+      <ActionButton
+        label={`Like, ${likes} ${likes === 1 ? "like" : "likes"}`}
+        icon={<ThumbsUp aria-hidden="true" className={`size-5 ${liked ? "fill-current" : ""}`} />}
+        pressed={liked}
+        disabled={!viewer.canTakePart}
+        onClick={() => handlers.onLike(question)}
+      >
+        <span className="tabular-nums" data-testid="like-count">
+          {likes}
+        </span>
+      </ActionButton>
+      <ActionButton
+        label={`Favourite, ${favourites} ${favourites === 1 ? "favourite" : "favourites"}`}
+        icon={<Star aria-hidden="true" className={`size-5 ${favourite ? "fill-amber-400 text-amber-600" : ""}`} />}
+        pressed={favourite}
+        disabled={!viewer.canTakePart}
+        onClick={() => handlers.onFavourite(question)}
+      >
+        <span className="tabular-nums" data-testid="favourite-count">
+          {favourites}
+        </span>
+      </ActionButton>
+    </>
+  );
+}
+
+export function ModerationButtons({
+  question,
+  viewer,
+  handlers,
+}: {
+  question: Question;
+  viewer: QuestionViewer;
+  handlers: QuestionHandlers;
+}) {
+  const busy = handlers.busyIds.has(question._id);
+  const own = viewer.memberId !== undefined && question.createdBy === viewer.memberId;
+  const mayDelete = viewer.isHost || own;
+  return (
+    <>
+      {viewer.isHost ? (
+        <>
+          <ActionButton
+            label={question.status === "answered" ? "Mark as pending" : "Mark as answered"}
+            icon={<CircleCheck aria-hidden="true" className="size-5" />}
+            busy={busy}
+            onClick={() => handlers.onToggleAnswered(question)}
+          />
+          <ActionButton
+            label={question.hidden ? "Unhide" : "Hide"}
+            icon={
+              question.hidden ? (
+                <Eye aria-hidden="true" className="size-5" />
+              ) : (
+                <EyeOff aria-hidden="true" className="size-5" />
+              )
+            }
+            busy={busy}
+            onClick={() => handlers.onToggleHidden(question)}
+          />
+        </>
+      ) : null}
+      {mayDelete ? (
+        <ActionButton
+          label="Delete question"
+          icon={<Trash2 aria-hidden="true" className="size-5" />}
+          tone="danger"
+          disabled={!viewer.canTakePart && !viewer.isHost}
+          onClick={() => handlers.onDelete(question)}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+// The table view: dense and calm for the host beside a stage (UX.md), every action in reach.
+import type { Question } from "@handraise/contract";
+import { HighlightedText } from "./highlighted-text.tsx";
+import {
+  HiddenMark,
+  ModerationButtons,
+  type QuestionHandlers,
+  type QuestionViewer,
+  ReactionButtons,
+  StatusMark,
+} from "./question-row-parts.tsx";
+
+type Props = { questions: Question[]; query: string; viewer: QuestionViewer; handlers: QuestionHandlers };
+
+export function QuestionTable({ questions, query, viewer, handlers }: Props) {
+  return (
+    <div className="overflow-x-auto rounded-[var(--radius-ui)] bg-white shadow-[var(--shadow-ui)] ring-1 ring-slate-200">
+      <table className="w-full border-collapse text-left">
+        <caption className="sr-only">Questions</caption>
+        <thead className="bg-slate-50 text-sm text-slate-700">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Status
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Question
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Asked by
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {questions.map((question) => (
+            <tr
+              key={question._id}
+              data-question-id={question._id}
+              className={`border-t border-slate-200 align-top transition duration-300 starting:opacity-0 motion-reduce:transition-none ${question.hidden ? "bg-slate-50" : ""}`}
+            >
+              <td className="px-3 py-2">
+                <StatusMark question={question} withText />
+              </td>
+              <td className="min-w-48 px-3 py-2">
+                <p className="whitespace-pre-wrap break-words text-slate-900">
+                  <HighlightedText text={question.content} query={query} />
+                </p>
+                {viewer.isHost && question.hidden ? (
+                  <p className="mt-1">
+                    <HiddenMark />
+                  </p>
+                ) : null}
+              </td>
+              <td className="px-3 py-2 text-sm text-slate-700">{question.creator.name}</td>
+              <td className="px-1 py-1">
+                <div className="flex flex-wrap items-center">
+                  <ReactionButtons question={question} viewer={viewer} handlers={handlers} />
+                  <ModerationButtons question={question} viewer={viewer} handlers={handlers} />
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+// Submitting a question so that nothing is lost (UX.md): the question goes into the outbox
+// first, then to the server. No answer (offline, server unreachable) leaves it waiting; it is
+// sent again when the browser comes back online, when the socket reconnects, and every few
+// seconds while online, always with its first Idempotency-Key. A refusal (paused, limit
+// reached) takes it out and gives the text back to the box.
+import { isBlank, MESSAGES } from "@handraise/contract";
+import { useCallback, useEffect, useMemo, useRef } from "react";
+import { useAppDispatch } from "../../app/hooks.ts";
+import { notify } from "../../components/ui/toast.ts";
+import { newIdempotencyKey, type OutboxEntry, outbox, useOutbox } from "./question-outbox.ts";
+import { submitQuestion } from "./question-thunks.ts";
+
+const RETRY_EVERY_MS = 5000;
+/** Statuses that mean "try again later" rather than "no". */
+const TRANSIENT = new Set([0, 408, 429, 502, 503, 504]);
+
+export type SubmitResult = "sent" | "queued" | "refused" | "invalid";
+
+function isOnline(): boolean {
+  return typeof navigator === "undefined" || navigator.onLine !== false;
+}
+
+export function useQuestionSubmission(
+  eventId: string,
+  memberId: string | undefined,
+  onRefused: (content: string) => void,
+) {
+  const dispatch = useAppDispatch();
+  const { entries, version } = useOutbox(eventId);
+  const refusedRef = useRef(onRefused);
+  refusedRef.current = onRefused;
+
+  const waiting = useMemo(() => {
+    void version;
+    return entries.filter((e) => e.memberId === memberId);
+  }, [entries, memberId, version]);
+
+  const send = useCallback(
+    async (entry: OutboxEntry, firstAttempt: boolean): Promise<SubmitResult> => {
+      if (!outbox.claim(entry.key)) return "queued";
+      try {
+        const result = await dispatch(
+          submitQuestion({
+            eventId: entry.eventId,
+            content: entry.content,
+            memberId: entry.memberId,
+            idempotencyKey: entry.key,
+          }),
+        );
+        if (submitQuestion.fulfilled.match(result)) {
+          outbox.remove(entry.eventId, entry.key);
+          notify.success(MESSAGES.questionAdded);
+          return "sent";
+        }
+        const failure = result.payload ?? { message: MESSAGES.failedAddQuestion, status: 0 };
+        if (TRANSIENT.has(failure.status)) {
+          if (firstAttempt) notify.info(MESSAGES.questionQueuedOffline);
+          return "queued";
+        }
+        outbox.remove(entry.eventId, entry.key);
+        const message = failure.message === MESSAGES.submissionFailed ? MESSAGES.failedAddQuestion : failure.message;
+        notify.error(message || MESSAGES.failedAddQuestion);
+        refusedRef.current(entry.content);
+        return "refused";
+      } finally {
+        outbox.release(entry.key);
+      }
+    },
+    [dispatch],
+  );
+
+  const flush = useCallback(async () => {
+    if (!memberId || !isOnline()) return;
+    // One at a time, oldest first, so questions arrive in the order they were asked.
+    for (const entry of outbox.entries(eventId)) {
+      if (entry.memberId !== memberId || outbox.isSending(entry.key)) continue;
+      const result = await send(entry, false);
+      if (result === "queued") break;
+    }
+  }, [eventId, memberId, send]);
+
+  const submit = useCallback(
+    async (content: string): Promise<SubmitResult> => {
+      if (!memberId || isBlank(content)) {
+        notify.error(MESSAGES.missingMemberIdOrEmptyDisplay);
+        return "invalid";
+      }
+      const entry: OutboxEntry = {
+        key: newIdempotencyKey(),
+        eventId,
+        memberId,
+        content,
+        createdAt: new Date().toISOString(),
+      };
+      outbox.add(entry);
+      if (!isOnline()) {
+        notify.info(MESSAGES.questionQueuedOffline);
+        return "queued";
+      }
+      return send(entry, true);
+    },
+    [eventId, memberId, send],
+  );
+
+  const discard = useCallback(
+    (key: string) => {
+      if (!outbox.isSending(key)) outbox.remove(eventId, key);
+    },
+    [eventId],
+  );
+
+  // Coming back online, and every few seconds while something waits, try again.
+  const hasWaiting = waiting.length > 0;
+  useEffect(() => {
+    const onOnline = () => void flush();
+    window.addEventListener("online", onOnline);
+    void flush();
+    const timer = hasWaiting ? setInterval(() => void flush(), RETRY_EVERY_MS) : undefined;
+    return () => {
+      window.removeEventListener("online", onOnline);
+      clearInterval(timer);
+    };
+  }, [flush, hasWaiting]);
+
+  return { waiting, submit, flush, discard };
+}

@@ -1,0 +1,22 @@
+// What the list shows: hosts see everything (hidden marked), others only visible questions;
+// filtered by the search and ordered newest first or most liked first (UX.md).
+import { matchesSearch, type Question } from "@handraise/contract";
+
+export type QuestionSort = "newest" | "liked";
+
+function time(question: Question): number {
+  const t = Date.parse(question.createdAt);
+  return Number.isNaN(t) ? 0 : t;
+}
+
+export function visibleQuestions(
+  questions: readonly Question[],
+  options: { isHost: boolean; query: string; sort: QuestionSort },
+): Question[] {
+  const shown = questions.filter((q) => (options.isHost || !q.hidden) && matchesSearch(q.content, options.query));
+  // Array.prototype.sort is stable, so equal keys keep the list's own order.
+  return shown.sort((a, b) => {
+    if (options.sort === "liked" && b.likes.length !== a.likes.length) return b.likes.length - a.likes.length;
+    return time(b) - time(a);
+  });
+}
