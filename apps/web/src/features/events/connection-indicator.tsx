@@ -6,7 +6,7 @@ export function ConnectionIndicator() {
   return (
     <span role="status" className="inline-flex items-center gap-1.5 text-sm text-slate-700">
       <span aria-hidden="true" className={`size-2 rounded-full ${connected ? "bg-green-600" : "bg-amber-500"}`} />
-      {connected ? "Live" : "Reconnecting…"}
+      {connected ? "Connected" : "Reconnecting…"}
     </span>
   );
 }
