@@ -10,7 +10,10 @@ export type TestSocket = {
   heard: Heard[];
   join: (eventId: string) => Promise<RoomAck>;
   /** Resolves with the first message of that name (already heard or still to come). */
-  next: <N extends keyof ServerToClientEvents>(name: N, timeoutMs?: number) => Promise<Parameters<ServerToClientEvents[N]>[0]>;
+  next: <N extends keyof ServerToClientEvents>(
+    name: N,
+    timeoutMs?: number,
+  ) => Promise<Parameters<ServerToClientEvents[N]>[0]>;
   /**
    * A round trip on this socket: whatever the server sent it before answering has arrived by
    * the time this resolves, so "heard nothing" is checked without waiting on a clock.
@@ -28,7 +31,10 @@ const NAMES: (keyof ServerToClientEvents)[] = [
   "eventDeleted",
 ];
 
-export async function connectSocket(url: string, auth: { token?: string; guestToken?: string } = {}): Promise<TestSocket> {
+export async function connectSocket(
+  url: string,
+  auth: { token?: string; guestToken?: string } = {},
+): Promise<TestSocket> {
   const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(url, {
     transports: ["websocket"],
     auth,

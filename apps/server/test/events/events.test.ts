@@ -26,7 +26,12 @@ describe("POST /api/events", () => {
   it("creates an event with the creator as first host and the documented defaults", async () => {
     const answer = await http.post("/api/events", {
       token: host.token,
-      body: { title: "  Town hall ", date: inAnHour(), description: "All hands", host: { hostId: other._id, hostName: "x" } },
+      body: {
+        title: "  Town hall ",
+        date: inAnHour(),
+        description: "All hands",
+        host: { hostId: other._id, hostName: "x" },
+      },
     });
     expect(answer.status).toBe(200);
     const event = eventSchema.parse(answer.body);
@@ -192,14 +197,20 @@ describe("PUT /api/events/:id", () => {
     const event = await buildEvent(http, host);
     const guest = await joinAsGuest(http, event._id);
     expect((await http.put(`/api/events/${event._id}`, { body: { status: "live" } })).status).toBe(401);
-    const asGuest = await http.put(`/api/events/${event._id}`, { guestToken: guest.guestToken, body: { status: "live" } });
+    const asGuest = await http.put(`/api/events/${event._id}`, {
+      guestToken: guest.guestToken,
+      body: { status: "live" },
+    });
     expect(asGuest.status).toBe(401);
   });
 
   it("rejects an empty update, unknown fields and unknown events", async () => {
     const event = await buildEvent(http, host);
     expect((await http.put(`/api/events/${event._id}`, { token: host.token, body: {} })).status).toBe(400);
-    const unknownField = await http.put(`/api/events/${event._id}`, { token: host.token, body: { createdBy: other._id } });
+    const unknownField = await http.put(`/api/events/${event._id}`, {
+      token: host.token,
+      body: { createdBy: other._id },
+    });
     expect(unknownField.status).toBe(400);
     const unknownEvent = await http.put(`/api/events/${randomUUID()}`, { token: host.token, body: { status: "live" } });
     expect(unknownEvent.status).toBe(404);
@@ -251,9 +262,17 @@ describe("DELETE /api/events/:id", () => {
     expect(hostLists.body.host_list.map((e: { _id: string }) => e._id)).not.toContain(event._id);
     const memberLists = await http.get("/api/events", { token: member.token });
     expect(memberLists.body.member_list).toEqual([]);
-    const questions = await server.ctx.db.selectFrom("questions").select("id").where("event_id", "=", event._id).execute();
+    const questions = await server.ctx.db
+      .selectFrom("questions")
+      .select("id")
+      .where("event_id", "=", event._id)
+      .execute();
     expect(questions).toEqual([]);
-    const members = await server.ctx.db.selectFrom("event_members").select("id").where("event_id", "=", event._id).execute();
+    const members = await server.ctx.db
+      .selectFrom("event_members")
+      .select("id")
+      .where("event_id", "=", event._id)
+      .execute();
     expect(members).toEqual([]);
   });
 

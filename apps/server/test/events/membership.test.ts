@@ -126,7 +126,9 @@ describe("PUT /api/events/:id/guestJoinEvent", () => {
     const victim = await joinAsGuest(http, first._id, { guestName: "Victim" });
     const impostor = await joinAsGuest(http, first._id, { guestName: "Impostor" });
 
-    const bare = await http.put(`/api/events/${second._id}/guestJoinEvent`, { body: guestBody(victim.guestId, "Fake") });
+    const bare = await http.put(`/api/events/${second._id}/guestJoinEvent`, {
+      body: guestBody(victim.guestId, "Fake"),
+    });
     expect(bare.status).toBe(403);
     expect(bare.body).toEqual({ message: MESSAGES.guestTokenRequired });
 
@@ -154,7 +156,9 @@ describe("PUT /api/events/:id/guestJoinEvent", () => {
 
   it("validates the guest payload: a name of at least 3 characters and a uuid", async () => {
     const event = await buildEvent(http, host);
-    const shortName = await http.put(`/api/events/${event._id}/guestJoinEvent`, { body: guestBody(randomUUID(), "Al") });
+    const shortName = await http.put(`/api/events/${event._id}/guestJoinEvent`, {
+      body: guestBody(randomUUID(), "Al"),
+    });
     expect(shortName.status).toBe(400);
     const badId = await http.put(`/api/events/${event._id}/guestJoinEvent`, { body: guestBody("not-a-uuid") });
     expect(badId.status).toBe(400);

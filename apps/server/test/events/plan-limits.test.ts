@@ -22,7 +22,10 @@ describe("plan limits", () => {
     const atMax = await buildEvent(http, free, { maxMembers: 10, maxQuestions: 5 });
     expect(atMax).toMatchObject({ maxMembers: 10, maxQuestions: 5 });
 
-    const members = await http.post("/api/events", { token: free.token, body: { title: "T", date: date(), maxMembers: 11 } });
+    const members = await http.post("/api/events", {
+      token: free.token,
+      body: { title: "T", date: date(), maxMembers: 11 },
+    });
     expect(members.status).toBe(400);
     expect(members.body.message).toBe(MESSAGES.limitAbovePlan("maxMembers", PLAN_LIMITS.free.maxMembers));
     const questions = await http.post("/api/events", {
