@@ -59,6 +59,7 @@ export async function startFakeStripe() {
   const subscriptions = new Map<string, Json>();
   const invoices = new Map<string, Json>();
   let baseUrl = "";
+  let lastPaidAt = 0;
   const now = () => Math.floor(Date.now() / 1000);
 
   const send = (res: ServerResponse, status: number, body: Json | string, type = "application/json") => {
@@ -151,8 +152,8 @@ export async function startFakeStripe() {
       return send(res, 401, { error: { type: "authentication_error", message: "Invalid API Key provided" } });
     }
     const key = req.headers["idempotency-key"];
-    const match = (pattern: RegExp) => pattern.exec(path);
-    let m: RegExpExecArray | null;
+    const [, version, collection, objectId] = path.split("/");
+    const retrieving = req.method === "GET" && version === "v1" && objectId !== undefined;
 
     if (req.method === "POST" && path === "/v1/customers") {
       return send(res, 200, createCustomer(params, typeof key === "string" ? key : undefined));
@@ -185,13 +186,13 @@ export async function startFakeStripe() {
       );
       return send(res, 200, { object: "list", url: "/v1/promotion_codes", has_more: false, data });
     }
-    if (req.method === "GET" && (m = match(/^\/v1\/subscriptions\/([^/]+)$/))) {
-      const found = subscriptions.get(m[1] ?? "");
-      return found ? send(res, 200, found) : missing(res, "subscription", m[1] ?? "");
+    if (retrieving && collection === "subscriptions") {
+      const found = subscriptions.get(objectId);
+      return found ? send(res, 200, found) : missing(res, "subscription", objectId);
     }
-    if (req.method === "GET" && (m = match(/^\/v1\/invoices\/([^/]+)$/))) {
-      const found = invoices.get(m[1] ?? "");
-      return found ? send(res, 200, found) : missing(res, "invoice", m[1] ?? "");
+    if (retrieving && collection === "invoices") {
+      const found = invoices.get(objectId);
+      return found ? send(res, 200, found) : missing(res, "invoice", objectId);
     }
     return send(res, 404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${path})` } });
   }
@@ -254,7 +255,9 @@ export async function startFakeStripe() {
     completeCheckout(sessionId: string, options: { status?: string } = {}) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`no checkout session ${sessionId}`);
-      const start = now();
+      // Strictly increasing, so "newest first" is well defined within one second too.
+      const start = Math.max(now(), lastPaidAt + 1);
+      lastPaidAt = start;
       const end = start + (session.price === priceYearly ? 365 : 30) * DAY;
       const subscription: Json = {
         id: newId("sub"),
