@@ -71,6 +71,7 @@ type Heard = { name: keyof ServerToClientEvents; payload: any };
 export type Listener = {
   heard: Heard[];
   join: (eventId: string) => Promise<RoomAck>;
+  leave: (eventId: string) => Promise<RoomAck>;
   /** Resolves with the first message of that name, heard already or still to come. */
   next: (name: keyof ServerToClientEvents, match?: (payload: any) => boolean) => Promise<any>;
   /** A round trip: whatever the server sent before answering has arrived when this resolves. */
@@ -112,6 +113,7 @@ export async function listen(url: string, caller?: Caller): Promise<Listener> {
   return {
     heard,
     join: (eventId) => socket.timeout(10_000).emitWithAck("joinEventRoom", { eventId }),
+    leave: (eventId) => socket.timeout(10_000).emitWithAck("leaveRoom", { eventId }),
     next: (name, match = () => true) => {
       const found = heard.find((h) => h.name === name && match(h.payload));
       if (found) return Promise.resolve(found.payload);

@@ -1,0 +1,190 @@
+// What sockets hear: every change after commit, to the right rooms. Hidden questions reach the
+// hosts' sockets only; the audience is told "deleted" on hide and "added" on unhide.
+import type { Question } from "@handraise/contract";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { type HttpClient, httpClient } from "../support/http.ts";
+import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { askOk, buildCast, type Cast, type Listener, listen } from "./question-support.ts";
+
+let server: TestServer;
+let http: HttpClient;
+const open: Listener[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  http = httpClient(server.url);
+});
+afterEach(() => {
+  for (const listener of open.splice(0)) listener.close();
+});
+afterAll(() => server?.close());
+
+/** Sockets of the host, the account member (token), the guest (guest token) and an anonymous watcher, in the room. */
+async function watch(cast: Cast) {
+  const sockets = {
+    host: await listen(server.url, cast.host),
+    member: await listen(server.url, cast.member),
+    guest: await listen(server.url, cast.guest),
+    anonymous: await listen(server.url),
+  };
+  for (const socket of Object.values(sockets)) {
+    open.push(socket);
+    expect(await socket.join(cast.eventId)).toEqual({ ok: true });
+  }
+  return sockets;
+}
+
+const everyone = (sockets: Awaited<ReturnType<typeof watch>>) => Object.values(sockets);
+const audience = (sockets: Awaited<ReturnType<typeof watch>>) => [sockets.member, sockets.guest, sockets.anonymous];
+
+/** Every question id an audience socket has been sent, in any message. */
+function idsHeardBy(listener: Listener): string[] {
+  return listener.heard.flatMap(({ payload }) => [payload?.question?._id, payload?.questionId].filter(Boolean));
+}
+
+describe("broadcasts after each change", () => {
+  it("sends questionAdded {eventId, question} to everyone in the room", async () => {
+    const cast = await buildCast(http);
+    const sockets = await watch(cast);
+    const question = await askOk(http, cast.eventId, cast.guest, "Live question");
+    for (const socket of everyone(sockets)) {
+      const payload = await socket.next("questionAdded", (p) => p.question._id === question._id);
+      expect(payload).toEqual({ eventId: cast.eventId, question });
+    }
+  });
+
+  it("sends one questionAdded for a retried submission", async () => {
+    const cast = await buildCast(http);
+    const sockets = await watch(cast);
+    const key = { "Idempotency-Key": "socket-retry" };
+    const body = { content: "Once on screen", memberId: cast.member._id };
+    await http.post(`/api/questions/${cast.eventId}`, { token: cast.member.token, headers: key, body });
+    await http.post(`/api/questions/${cast.eventId}`, { token: cast.member.token, headers: key, body });
+    await sockets.guest.flush();
+    expect(sockets.guest.heard.filter((h) => h.name === "questionAdded")).toHaveLength(1);
+  });
+
+  it("sends questionUpdated for likes, favourites, answered, status and edits", async () => {
+    const cast = await buildCast(http);
+    const sockets = await watch(cast);
+    const question = await askOk(http, cast.eventId, cast.member, "Watch me change");
+    const changes = [
+      () => http.post(`/api/questions/${question._id}/like`, { guestToken: cast.guest.guestToken, body: {} }),
+      () => http.post(`/api/questions/${question._id}/favourite`, { token: cast.member.token, body: {} }),
+      () => http.patch(`/api/questions/${question._id}/toggle-answered`, { token: cast.host.token }),
+      () => http.put(`/api/questions/${question._id}/status`, { token: cast.host.token, body: { status: "pending" } }),
+      () => http.put(`/api/questions/${question._id}/edit`, { token: cast.member.token, body: { content: "Changed" } }),
+    ];
+    const answers: Question[] = [];
+    for (const change of changes) {
+      const answer = await change();
+      expect(answer.status).toBe(200);
+      answers.push(answer.body);
+    }
+    for (const socket of everyone(sockets)) {
+      await socket.flush();
+      const updates = socket.heard.filter((h) => h.name === "questionUpdated").map((h) => h.payload);
+      expect(updates).toEqual(answers.map((q) => ({ eventId: cast.eventId, question: q })));
+    }
+    expect(answers.at(-1)).toMatchObject({
+      content: "Changed",
+      status: "pending",
+      likes: [cast.guest.guestId],
+      favourites: [cast.member._id],
+    });
+  });
+
+  it("sends questionDeleted {eventId, questionId} to everyone", async () => {
+    const cast = await buildCast(http);
+    const sockets = await watch(cast);
+    const question = await askOk(http, cast.eventId, cast.member, "Gone soon");
+    await http.delete(`/api/questions/${question._id}/delete`, { token: cast.member.token });
+    for (const socket of everyone(sockets)) {
+      expect(await socket.next("questionDeleted")).toEqual({ eventId: cast.eventId, questionId: question._id });
+    }
+  });
+
+  it("sends nothing to a socket outside the room or one that left it", async () => {
+    const cast = await buildCast(http);
+    const inRoom = await listen(server.url, cast.guest);
+    const neverJoined = await listen(server.url);
+    const left = await listen(server.url, cast.member);
+    open.push(inRoom, neverJoined, left);
+    await inRoom.join(cast.eventId);
+    await left.join(cast.eventId);
+    await left.leave(cast.eventId);
+    await askOk(http, cast.eventId, cast.member, "Only for the room");
+    expect((await inRoom.next("questionAdded")).eventId).toBe(cast.eventId);
+    for (const outside of [neverJoined, left]) {
+      await outside.flush();
+      expect(outside.heard).toEqual([]);
+    }
+  });
+});
+
+describe("hidden questions", () => {
+  it("reach the host's socket only; the audience is told deleted, then added when unhidden", async () => {
+    const cast = await buildCast(http);
+    const sockets = await watch(cast);
+    const question = await askOk(http, cast.eventId, cast.member, "Sensitive");
+    const hide = await http.patch(`/api/questions/${question._id}/toggle-hidden`, { token: cast.host.token });
+    expect(hide.body.hidden).toBe(true);
+
+    const hostUpdate = await sockets.host.next("questionUpdated", (p) => p.question.hidden === true);
+    expect(hostUpdate).toEqual({ eventId: cast.eventId, question: hide.body });
+    for (const socket of audience(sockets)) {
+      expect(await socket.next("questionDeleted")).toEqual({ eventId: cast.eventId, questionId: question._id });
+    }
+
+    // while hidden, the host's changes reach the host only
+    const answered = await http.patch(`/api/questions/${question._id}/toggle-answered`, { token: cast.host.token });
+    expect(answered.body).toMatchObject({ hidden: true, status: "answered" });
+    await sockets.host.next("questionUpdated", (p) => p.question.status === "answered");
+
+    const unhide = await http.patch(`/api/questions/${question._id}/toggle-hidden`, { token: cast.host.token });
+    expect(unhide.body.hidden).toBe(false);
+    await sockets.host.next("questionUpdated", (p) => p.question.hidden === false);
+    for (const socket of audience(sockets)) {
+      const added = await socket.next("questionAdded", (p) => p.question.status === "answered");
+      expect(added).toEqual({ eventId: cast.eventId, question: unhide.body });
+    }
+
+    // no audience socket ever heard of the question while it was hidden
+    for (const socket of audience(sockets)) {
+      await socket.flush();
+      const hiddenCopies = socket.heard.filter(({ payload }) => payload?.question?.hidden === true);
+      expect(hiddenCopies).toEqual([]);
+      expect(socket.heard.map((h) => h.name)).toEqual(["questionAdded", "questionDeleted", "questionAdded"]);
+    }
+    // the host never gets audience-only messages
+    await sockets.host.flush();
+    expect(sockets.host.heard.filter((h) => h.name === "questionDeleted")).toEqual([]);
+  });
+
+  it("deleting a hidden question is told to hosts only", async () => {
+    const cast = await buildCast(http);
+    const question = await askOk(http, cast.eventId, cast.member, "Hidden then deleted");
+    await http.patch(`/api/questions/${question._id}/toggle-hidden`, { token: cast.host.token });
+    const sockets = await watch(cast);
+    await http.delete(`/api/questions/${question._id}/delete`, { token: cast.host.token });
+    expect(await sockets.host.next("questionDeleted")).toEqual({ eventId: cast.eventId, questionId: question._id });
+    for (const socket of audience(sockets)) {
+      await socket.flush();
+      expect(idsHeardBy(socket)).toEqual([]);
+    }
+  });
+
+  it("a host's like on a hidden question reaches hosts only", async () => {
+    const cast = await buildCast(http);
+    const question = await askOk(http, cast.eventId, cast.guest, "Hidden and liked");
+    await http.patch(`/api/questions/${question._id}/toggle-hidden`, { token: cast.host.token });
+    const sockets = await watch(cast);
+    const like = await http.post(`/api/questions/${question._id}/like`, { token: cast.host.token, body: {} });
+    expect(like.status).toBe(200);
+    expect((await sockets.host.next("questionUpdated")).question.likes).toEqual([cast.host._id]);
+    for (const socket of audience(sockets)) {
+      await socket.flush();
+      expect(idsHeardBy(socket)).toEqual([]);
+    }
+  });
+});
