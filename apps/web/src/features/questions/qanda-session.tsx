@@ -12,7 +12,6 @@ import { ConfirmDialog } from "../../components/ui/dialog.tsx";
 import { notify } from "../../components/ui/toast.ts";
 import { qandAInputSet } from "../app-settings/app-settings-slice.ts";
 import { InactivityBanner } from "../app-settings/inactivity-banner.tsx";
-import { ConnectionIndicator } from "./connection-indicator.tsx";
 import { PauseToggle } from "./pause-toggle.tsx";
 import { QuestionBox } from "./question-box.tsx";
 import { QuestionFeed } from "./question-feed.tsx";
@@ -165,12 +164,9 @@ export function QandASession({ event, memberType, memberId }: QandASessionProps)
     <section aria-labelledby="qanda-heading" className="flex flex-col gap-4">
       <InactivityBanner />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex items-center gap-3">
-          <h2 id="qanda-heading" className="text-xl font-semibold">
-            Q&amp;A
-          </h2>
-          <ConnectionIndicator />
-        </div>
+        <h2 id="qanda-heading" className="text-xl font-semibold">
+          Q&amp;A
+        </h2>
         {isHost ? <PauseToggle eventId={eventId} paused={paused} /> : null}
       </div>
 

@@ -1,0 +1,162 @@
+// The cast of the Q&A browser tests and the page object of the Q&A session, so each test reads
+// as the story it checks. Everyone is made through the API: a host, an account member and a
+// guest, each in a browser context of their own.
+import type { Browser, Locator, Page } from "playwright-core";
+import { expect } from "vitest";
+import {
+  buildEvent,
+  buildUser,
+  joinAsAccount,
+  joinAsGuest,
+  type TestGuest,
+  type TestUser,
+} from "../../../apps/server/test/support/factories.ts";
+import { type HttpClient, httpClient } from "../../../apps/server/test/support/http.ts";
+import { connected, savedLogin, visible } from "../../events/support/event-pages.ts";
+import { openViewer, type TestServer, type Viewer } from "../../support/browser.ts";
+
+export { connected, visible };
+
+export type Cast = {
+  http: HttpClient;
+  eventId: string;
+  hostUser: TestUser;
+  memberUser: TestUser;
+  guest: TestGuest;
+  host: Viewer;
+  member: Viewer;
+  guestViewer: Viewer;
+  close: () => Promise<void>;
+};
+
+type CastOptions = {
+  /** Keep pages from going inactive (synthetic mouse moves); off for the inactivity test. */
+  keepAwake?: boolean;
+  /** Open the audience on a 360 px wide phone viewport. */
+  phone?: boolean;
+  eventFields?: Record<string, unknown>;
+};
+
+/** A page that never goes idle: the inactivity timer sees a mouse move every 2 s. */
+export async function keepAwake(viewer: Viewer): Promise<void> {
+  await viewer.context.addInitScript(() => {
+    setInterval(() => window.dispatchEvent(new MouseEvent("mousemove")), 2000);
+  });
+}
+
+/** Opens a guest's browser with the guest identity the app keeps after joining. */
+export async function openGuest(
+  browser: Browser,
+  server: TestServer,
+  eventId: string,
+  guest: TestGuest,
+  phone = false,
+): Promise<Viewer> {
+  const viewer = await openViewer(browser, server, { phone });
+  await viewer.context.addInitScript(
+    (info) => {
+      if (!localStorage.getItem("guestInfo")) localStorage.setItem("guestInfo", JSON.stringify(info));
+    },
+    {
+      guestId: guest.guestId,
+      guestName: guest.guestName,
+      guestMemberEvent_Ids: [eventId],
+      guestToken: guest.guestToken,
+    },
+  );
+  return viewer;
+}
+
+export async function buildCast(browser: Browser, server: TestServer, options: CastOptions = {}): Promise<Cast> {
+  const http = httpClient(server.url);
+  const hostUser = await buildUser(http, { displayName: "Hana Host" });
+  const memberUser = await buildUser(http, { displayName: "Mo Member" });
+  const event = await buildEvent(http, hostUser, { title: "Town Hall Q&A", ...options.eventFields });
+  await joinAsAccount(http, event._id, memberUser);
+  const guest = await joinAsGuest(http, event._id, { guestName: "Gia Guest" });
+
+  const host = await openViewer(browser, server, { login: await savedLogin(http, hostUser) });
+  const member = await openViewer(browser, server, {
+    login: await savedLogin(http, memberUser),
+    phone: options.phone,
+  });
+  const guestViewer = await openGuest(browser, server, event._id, guest, options.phone);
+  if (options.keepAwake ?? true) {
+    for (const viewer of [host, member, guestViewer]) await keepAwake(viewer);
+  }
+  await host.page.goto(`/events/${event._id}/host`);
+  await member.page.goto(`/events/${event._id}`);
+  await guestViewer.page.goto(`/events/p/${event._id}`);
+  for (const viewer of [host, member, guestViewer]) await qanda(viewer.page).ready();
+  return {
+    http,
+    eventId: event._id,
+    hostUser,
+    memberUser,
+    guest,
+    host,
+    member,
+    guestViewer,
+    close: async () => {
+      for (const viewer of [host, member, guestViewer]) await viewer.context.close();
+    },
+  };
+}
+
+/** The Q&A session of an event page or the host dashboard. */
+export function qanda(page: Page) {
+  const section = page.locator('section[aria-labelledby="qanda-heading"]');
+  const box = section.getByLabel("Your question");
+  const ask = section.getByRole("button", { name: "Ask", exact: true });
+  return {
+    section,
+    box,
+    ask,
+    search: section.getByLabel("Search questions"),
+    /** The row (feed card or table row) that shows this text. */
+    row(text: string): Locator {
+      return section.locator("[data-question-id]").filter({ hasText: text });
+    },
+    rows: section.locator("[data-question-id]"),
+    waiting: section.locator("[data-waiting-question]"),
+    /** The list has loaded and the live connection is up. */
+    async ready() {
+      await visible(page.getByRole("heading", { name: "Q&A" }));
+      await connected(page);
+      await page
+        .locator('section[aria-labelledby="qanda-heading"]')
+        .getByText("No questions yet")
+        .or(section.locator("[data-question-id]"))
+        .first()
+        .waitFor();
+    },
+    async askQuestion(text: string) {
+      await box.fill(text);
+      await ask.click();
+    },
+    likeButton(text: string): Locator {
+      return this.row(text).getByRole("button", { name: /^Like,/ });
+    },
+    async likeCount(text: string): Promise<string> {
+      return (await this.row(text).getByTestId("like-count").textContent()) ?? "";
+    },
+    async marks(text: string): Promise<string[]> {
+      return this.row(text).locator("mark").allTextContents();
+    },
+  };
+}
+
+export async function toast(page: Page, text: string): Promise<void> {
+  await visible(page.locator(".Toastify").getByText(text, { exact: true }));
+}
+
+/** Marks the window, so a later check can prove the page was never reloaded. */
+export async function markNoReload(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __stillHere: boolean }).__stillHere = true;
+  });
+}
+
+export async function expectNotReloaded(page: Page): Promise<void> {
+  expect(await page.evaluate(() => (window as unknown as { __stillHere?: boolean }).__stillHere)).toBe(true);
+}
