@@ -3,6 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { MESSAGES } from "@handraise/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { EventsTable } from "../../src/db/tables.ts";
 import { buildUser } from "../support/factories.ts";
 import { type HttpClient, httpClient } from "../support/http.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
@@ -36,7 +37,12 @@ describe("GET /api/auth/me", () => {
     const user = await buildUser(http);
     const [, payload] = user.token.split(".");
     const forged = `${user.token.split(".")[0]}.${payload}.${"A".repeat(43)}`;
-    for (const headers of [{}, { authorization: "Bearer not-a-token" }, { authorization: `Bearer ${forged}` }]) {
+    const attempts: Record<string, string>[] = [
+      {},
+      { authorization: "Bearer not-a-token" },
+      { authorization: `Bearer ${forged}` },
+    ];
+    for (const headers of attempts) {
       const answer = await http.get("/api/auth/me", { headers });
       expect(answer.status).toBe(401);
       expect(answer.body.message).toEqual(expect.any(String));
@@ -159,10 +165,18 @@ describe("DELETE /api/auth/me", () => {
     const user = await buildUser(http);
     const other = await buildUser(http);
     const now = new Date().toISOString();
-    const event = (id: string, createdBy: string) => ({
+    const event = (id: string, createdBy: string): EventsTable => ({
       id,
       title: `Event ${id}`,
+      description: "",
       date: now,
+      organisation: "",
+      location_irl: "",
+      location_online: "",
+      status: "upcoming",
+      allow_guest_members: 0,
+      is_public: 1,
+      questions_paused: 0,
       max_members: 10,
       max_polls: 1,
       max_questions: 5,
