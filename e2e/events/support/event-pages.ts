@@ -39,7 +39,7 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
 /** Every visible button in the main area is at least 44 px tall and wide. */
 export async function expectTouchTargets(page: Page): Promise<void> {
   const small = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>("main button, main a[class*='min-h-11']")]
+    Array.from(document.querySelectorAll<HTMLElement>("main button, main a[class*='min-h-11']"))
       .filter((el) => el.offsetParent !== null)
       .map((el) => ({
         label: el.textContent?.trim() || el.getAttribute("aria-label"),
