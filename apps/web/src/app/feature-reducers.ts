@@ -1,5 +1,6 @@
 // Reducers of the feature slices, added here as features arrive.
 import { appSettingsSlice } from "../features/app-settings/app-settings-slice.ts";
+import { subscriptionSlice } from "../features/billing/subscription-slice.ts";
 import { contactSlice } from "../features/contact/contact-slice.ts";
 import { eventsSlice } from "../features/events/events-slice.ts";
 import { pollsSlice } from "../features/questions/polls-slice.ts";
@@ -11,4 +12,5 @@ export const featureReducers = {
   events: eventsSlice.reducer,
   polls: pollsSlice.reducer,
   questions: questionsSlice.reducer,
+  subscription: subscriptionSlice.reducer,
 };

@@ -1,4 +1,6 @@
-// Placeholder until its feature is built.
+// `/billing`: current plan, status, end date and receipts.
+import { BillingView } from "../features/billing/billing-view.tsx";
+
 export function BillingPage() {
-  return <h1 className="text-2xl font-semibold">BillingPage</h1>;
+  return <BillingView />;
 }

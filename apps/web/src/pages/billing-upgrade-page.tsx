@@ -1,4 +1,6 @@
-// Placeholder until its feature is built.
+// `/billing-upgrade`: promo code and plan choice, then Stripe Checkout.
+import { UpgradeForm } from "../features/billing/upgrade-form.tsx";
+
 export function BillingUpgradePage() {
-  return <h1 className="text-2xl font-semibold">BillingUpgradePage</h1>;
+  return <UpgradeForm />;
 }

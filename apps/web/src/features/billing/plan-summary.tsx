@@ -1,0 +1,81 @@
+// The caller's current plan, status and end date, with the way to the customer portal (Pro)
+// or to the upgrade page (Free). A failed status load shows the banner of SPEC.md §2.
+import { isProPlan, MESSAGES } from "@handraise/contract";
+import { AlertCircle, ExternalLink, Sparkles } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Button, buttonClass } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { notify } from "../../components/ui/toast.ts";
+import { formatDay, planLabel, statusLabel } from "./billing-format.ts";
+import { openPortal } from "./subscription-thunks.ts";
+
+export function PlanSummary() {
+  const dispatch = useAppDispatch();
+  const { plan, status, endDate, statusError, loadingStatus } = useAppSelector((s) => s.subscription);
+  const [opening, setOpening] = useState(false);
+  const pro = isProPlan(plan);
+  const everSubscribed = status !== "free";
+
+  async function manage() {
+    setOpening(true);
+    const result = await dispatch(openPortal());
+    if (openPortal.fulfilled.match(result)) {
+      window.location.assign(result.payload);
+      return;
+    }
+    setOpening(false);
+    notify.error(result.payload ?? MESSAGES.failedLaunchPortal);
+  }
+
+  return (
+    <Card className="flex flex-col gap-4 p-6" aria-labelledby="current-plan-heading" aria-busy={loadingStatus}>
+      <h2 id="current-plan-heading" className="text-lg font-semibold">
+        Current plan
+      </h2>
+      {statusError ? (
+        <p
+          role="alert"
+          className="flex items-start gap-2 rounded-[var(--radius-ui)] bg-red-50 p-3 text-red-800 ring-1 ring-red-200"
+        >
+          <AlertCircle className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <span>{MESSAGES.unableRetrieveSubscription}</span>
+        </p>
+      ) : null}
+      <dl className="grid gap-3 sm:grid-cols-3">
+        <div>
+          <dt className="text-sm text-slate-600">Plan</dt>
+          <dd className="text-lg font-semibold" data-testid="billing-plan">
+            {planLabel(plan)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-600">Status</dt>
+          <dd data-testid="billing-status">
+            <Badge tone={pro ? "success" : everSubscribed ? "warning" : "neutral"}>{statusLabel(status)}</Badge>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-600">{pro ? "Renews or ends on" : "End date"}</dt>
+          <dd data-testid="billing-end-date">{formatDay(endDate)}</dd>
+        </div>
+      </dl>
+      <div className="flex flex-wrap gap-2">
+        {pro || everSubscribed ? (
+          <Button variant={pro ? "primary" : "secondary"} onClick={manage} busy={opening}>
+            <ExternalLink className="size-4" aria-hidden="true" />
+            Manage subscription
+          </Button>
+        ) : null}
+        {pro ? null : (
+          <Link to="/billing-upgrade" className={buttonClass("primary")}>
+            <Sparkles className="size-4" aria-hidden="true" />
+            Upgrade to Pro
+          </Link>
+        )}
+      </div>
+    </Card>
+  );
+}

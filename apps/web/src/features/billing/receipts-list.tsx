@@ -1,0 +1,65 @@
+// The payment history (SPEC.md §2): 'Loading...', 'No payment history found.', amounts in
+// major units with an upper-case currency, a receipt link, 'User deleted' for a gone payer.
+import type { PaymentRecord } from "@handraise/contract";
+import { ExternalLink } from "lucide-react";
+import { useAppSelector } from "../../app/hooks.ts";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { formatAmount, formatDay, planLabel, statusLabel } from "./billing-format.ts";
+
+export function ReceiptsList() {
+  const { payments, loadingPayments, paymentsError } = useAppSelector((s) => s.subscription);
+  return (
+    <Card className="flex flex-col gap-4 p-6" aria-labelledby="receipts-heading">
+      <h2 id="receipts-heading" className="text-lg font-semibold">
+        Receipts
+      </h2>
+      {loadingPayments && payments.length === 0 ? (
+        <p role="status">Loading...</p>
+      ) : paymentsError ? (
+        <p role="alert" className="text-red-800">
+          {paymentsError}
+        </p>
+      ) : payments.length === 0 ? (
+        <p className="text-slate-700">No payment history found.</p>
+      ) : (
+        <ul className="flex flex-col divide-y divide-slate-200" aria-label="Payment history">
+          {payments.map((payment) => (
+            <Receipt key={payment._id} payment={payment} />
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function Receipt({ payment }: { payment: PaymentRecord }) {
+  return (
+    <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between" data-testid="receipt">
+      <div className="flex flex-col gap-1">
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="text-lg font-semibold">{formatAmount(payment.amountPaid, payment.currency)}</span>
+          <span className="text-slate-700">{planLabel(payment.currentPlan)}</span>
+          <Badge tone={payment.status === "paid" ? "success" : "neutral"}>{statusLabel(payment.status)}</Badge>
+        </p>
+        <p className="text-sm text-slate-700">
+          {formatDay(payment.startDate)} – {formatDay(payment.endDate)}
+          {" · "}
+          {payment.userId ? payment.userId.email : <span className="italic">User deleted</span>}
+        </p>
+      </div>
+      {payment.receiptUrl ? (
+        <a
+          href={payment.receiptUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="link-ui inline-flex min-h-11 items-center gap-1"
+        >
+          View receipt
+          <ExternalLink className="size-4" aria-hidden="true" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      ) : null}
+    </li>
+  );
+}
