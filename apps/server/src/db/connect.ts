@@ -43,6 +43,6 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Db
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   await sql`select 1`.execute(db);
-  await migrateToLatest(db as Kysely<unknown>);
+  await migrateToLatest(db as Kysely<unknown>, schema);
   return { db, engine: "postgres", close: () => db.destroy() };
 }

@@ -6,16 +6,15 @@ import { AppError } from "./app-error.ts";
 
 type Answer = { status: number; message: string; withErrorField: boolean };
 
+/** The first problem, naming the field: "title: Too small: expected string to have >=1 characters". */
 function validationMessage(error: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
     if (!first) return "Invalid request";
-    const params = first.params as { issue?: { code?: string; message?: string; path?: PropertyKey[] } };
-    const issue = params.issue;
-    if (issue?.code === "custom" && issue.message) return issue.message;
-    const where = (issue?.path ?? []).map(String).join(".");
-    const message = issue?.message ?? first.message ?? "Invalid request";
-    if (issue?.code === "unrecognized_keys") return message;
+    const message = first.message ?? "Invalid request";
+    if (first.keyword === "custom" || first.keyword === "unrecognized_keys") return message;
+    const field = first.instancePath.replace(/^\//, "").replaceAll("/", ".");
+    const where = field || error.validationContext || "";
     return where ? `${where}: ${message}` : message;
   }
   return error.message;
