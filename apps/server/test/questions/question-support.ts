@@ -41,14 +41,17 @@ export function memberIdOf(caller: Caller): string {
   return "token" in caller ? caller._id : caller.guestId;
 }
 
+/** A success answer's body, or the `{message}` of an error. */
+type OrError<T> = T & { message?: string };
+
 export function ask(
   http: HttpClient,
   eventId: string,
   caller: Caller,
   content: string,
   headers: Record<string, string> = {},
-): Promise<HttpAnswer<Question>> {
-  return http.post<Question>(`/api/questions/${eventId}`, {
+): Promise<HttpAnswer<OrError<Question>>> {
+  return http.post(`/api/questions/${eventId}`, {
     ...credentials(caller),
     headers,
     body: { content, memberId: memberIdOf(caller) },
@@ -62,8 +65,8 @@ export async function askOk(http: HttpClient, eventId: string, caller: Caller, c
   return answer.body;
 }
 
-export function listAs(http: HttpClient, eventId: string, caller?: Caller): Promise<HttpAnswer<Question[]>> {
-  return http.get<Question[]>(`/api/questions/event/${eventId}`, caller ? credentials(caller) : {});
+export function listAs(http: HttpClient, eventId: string, caller?: Caller): Promise<HttpAnswer<OrError<Question[]>>> {
+  return http.get(`/api/questions/event/${eventId}`, caller ? credentials(caller) : {});
 }
 
 type Heard = { name: keyof ServerToClientEvents; payload: any };
