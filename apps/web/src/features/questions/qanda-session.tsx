@@ -100,6 +100,8 @@ export function QandASession({ event, memberType, memberId }: QandASessionProps)
     credentialKey: memberId ?? "",
     onNewQuestion: (question: Question) => {
       setAnnouncement(`New question from ${question.creator.name}: ${question.content}`);
+      // One of ours arrived while its answer was lost: the retry (same key) settles it now.
+      if (question.createdBy === memberId && submission.waiting.length > 0) void submission.flush();
     },
     onRejoined: () => {
       reload();

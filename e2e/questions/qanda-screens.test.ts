@@ -1,0 +1,171 @@
+// The Q&A screens for everyone: accessible (axe-core, keyboard), usable on a 360 px phone, and
+// the inactivity banner that pauses auto-refresh until the person is back.
+import { MESSAGES } from "@handraise/contract";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  chromiumAvailable,
+  expectAccessible,
+  launchBrowser,
+  openViewer,
+  startTestServer,
+  type TestServer,
+} from "../support/browser.ts";
+import { buildCast, type Cast, qanda, toast, visible } from "./support/qanda.ts";
+
+/** Presses Tab until the focused element is named `name`; fails if it is not reachable. */
+async function tabTo(page: Page, name: string, limit = 40): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press("Tab");
+    const focused = await page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? "");
+    if (focused === name) return;
+  }
+  throw new Error(`${name} is not reachable with Tab`);
+}
+
+/** Nothing in the Q&A session scrolls the page sideways, and its buttons are 44 px targets. */
+async function expectPhoneFriendly(page: Page): Promise<void> {
+  const report = await page.evaluate(() => {
+    const section = document.querySelector('section[aria-labelledby="qanda-heading"]');
+    const small = Array.from(section?.querySelectorAll<HTMLElement>("button, input, textarea") ?? [])
+      .filter((el) => el.offsetParent !== null)
+      .map((el) => ({
+        label: el.getAttribute("aria-label") || el.textContent?.trim(),
+        box: el.getBoundingClientRect(),
+      }))
+      .filter(({ box }) => box.height < 44 || box.width < 44)
+      .map(({ label, box }) => `${label} (${Math.round(box.width)}×${Math.round(box.height)})`);
+    return {
+      small,
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    };
+  });
+  expect(report.small, "touch targets under 44 px").toEqual([]);
+  expect(report.scrollWidth, "page scrolls sideways").toBeLessThanOrEqual(report.clientWidth);
+}
+
+describe.skipIf(!chromiumAvailable)("Q&A screens", () => {
+  let server: TestServer;
+  let browser: Browser;
+  let cast: Cast;
+  const long =
+    "A long question from a phone, with a verylongwordthatmightoverflowthescreenifnotwrappedproperly, to see the layout hold at 360 pixels?";
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    browser = await launchBrowser();
+    cast = await buildCast(browser, server, { phone: true });
+    await qanda(cast.member.page).askQuestion(long);
+    await toast(cast.member.page, MESSAGES.questionAdded);
+  });
+  afterAll(async () => {
+    await cast?.close();
+    await browser?.close();
+    await server?.close();
+  });
+
+  it("is accessible for the audience on a 360 px phone, in the feed, the table and with no matches", async () => {
+    const member = qanda(cast.member.page);
+    const guest = qanda(cast.guestViewer.page);
+    await visible(guest.row(long));
+    await expectPhoneFriendly(cast.guestViewer.page);
+    await expectAccessible(cast.guestViewer.page, "Q&A feed (guest, phone)");
+
+    await cast.member.page.getByRole("button", { name: "Table" }).click();
+    await visible(member.section.locator("table"));
+    await expectAccessible(cast.member.page, "Q&A table (member, phone)");
+    const sideways = await cast.member.page.evaluate(
+      () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+    );
+    expect(sideways, "the table scrolls inside its frame, not the page").toBe(true);
+
+    await member.search.fill("nothing matches this");
+    await visible(member.section.getByText("No matches"));
+    await expectAccessible(cast.member.page, "Q&A no matches");
+    await member.search.fill("");
+  });
+
+  it("is accessible for the host, including the delete confirmation, and usable by keyboard alone", async () => {
+    const page = cast.host.page;
+    const host = qanda(page);
+    await visible(host.row(long));
+    await expectAccessible(page, "host dashboard Q&A");
+
+    // Keyboard alone: from the search box, Tab reaches the row's 'Mark as answered'; Enter presses it.
+    await host.search.focus();
+    await tabTo(page, "Mark as answered");
+    await page.keyboard.press("Enter");
+    await visible(host.row(long).getByText("Answered", { exact: true }));
+
+    await tabTo(page, "Delete question");
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Delete question" });
+    await visible(dialog);
+    await expectAccessible(page, "delete question dialog");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog.count()).toBe(0);
+    await visible(host.row(long));
+  });
+
+  it("a non-member reads the questions but cannot take part", async () => {
+    const viewer = await openViewer(browser, server);
+    await viewer.page.goto(`/events/p/${cast.eventId}`);
+    const outsider = qanda(viewer.page);
+    await visible(outsider.row(long));
+    await visible(outsider.section.getByText("Join the event to ask a question."));
+    expect(await outsider.ask.isDisabled()).toBe(true);
+    expect(await outsider.likeButton(long).isDisabled()).toBe(true);
+    expect(await outsider.row(long).getByRole("button", { name: "Delete question" }).count()).toBe(0);
+    await expectAccessible(viewer.page, "Q&A for a non-member");
+    await viewer.context.close();
+  });
+
+  it("after 6 s without input the inactivity banner pauses auto-refresh until resumed", async () => {
+    // A fresh page with no keep-awake: nobody touches it.
+    const viewer = await openViewer(browser, server, { login: { token: cast.memberUser.token, userInfo: await me() } });
+    const page = viewer.page;
+    await page.goto(`/events/${cast.eventId}`);
+    const session = qanda(page);
+    await session.ready();
+    const resume = page.getByRole("button", { name: MESSAGES.resumeActivity });
+    await resume.waitFor({ state: "visible", timeout: 15_000 });
+    await visible(page.getByText(MESSAGES.inactiveBanner));
+    await expectAccessible(page, "inactivity banner");
+    // Moving the mouse alone does not hide it: the person resumes on purpose.
+    await page.mouse.move(20, 20);
+    await page.mouse.move(40, 60);
+    expect(await resume.isVisible()).toBe(true);
+    await resume.click();
+    await expect.poll(() => resume.count()).toBe(0);
+
+    // Idle again; this time a tap on the dim overlay resumes.
+    await resume.waitFor({ state: "visible", timeout: 15_000 });
+    await page.getByTestId("inactivity-overlay").click({ position: { x: 10, y: 700 } });
+    await expect.poll(() => resume.count()).toBe(0);
+    await viewer.context.close();
+  });
+
+  it("counts down 'Refreshing in... n' before each auto-refresh while the person is active", async () => {
+    const page = cast.guestViewer.page;
+    const countdown = page.getByText(/^Refreshing in\.\.\. \d$/);
+    await countdown.waitFor({ state: "visible", timeout: 35_000 });
+    const seen = new Set<string>();
+    await expect
+      .poll(
+        async () => {
+          const text = await countdown.textContent().catch(() => null);
+          if (text) seen.add(text);
+          return seen.size;
+        },
+        { timeout: 8000, interval: 200 },
+      )
+      .toBeGreaterThanOrEqual(3);
+    await expect.poll(() => countdown.count(), { timeout: 8000 }).toBe(0);
+  });
+
+  async function me() {
+    const answer = await cast.http.get("/api/auth/me", { token: cast.memberUser.token });
+    return answer.body.userInfo ?? answer.body;
+  }
+});
