@@ -1,7 +1,7 @@
 // The page frame: top bar, main content, footer, and the overlays every page shares (beta
 // notice, cookie banner, toasts). At start it re-fetches the signed-in user (SPEC.md §2).
 import { TIMINGS } from "@handraise/contract";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Outlet } from "react-router";
 import { ToastContainer } from "react-toastify";
 import "react-toastify/dist/ReactToastify.css";
@@ -17,6 +17,8 @@ export function AppShell() {
   const dispatch = useAppDispatch();
   const hasToken = useAppSelector((s) => Boolean(s.session.token));
   const [betaOpen, setBetaOpen] = useState(false);
+  const betaButtonRef = useRef<HTMLButtonElement>(null);
+  const betaWasOpen = useRef(false);
 
   // Once per page load: a restored login is refreshed from the server (a dead token answers
   // 401, which the API client turns into a logout).
@@ -32,6 +34,23 @@ export function AppShell() {
     setBetaOpen(true);
   }, []);
 
+  // The notice has no trigger of its own (it may open by itself), so when it closes focus goes
+  // to the BETA MODE label that reopens it, unless the visitor already moved on (a link).
+  useEffect(() => {
+    if (betaOpen) {
+      betaWasOpen.current = true;
+      return;
+    }
+    if (!betaWasOpen.current) return;
+    betaWasOpen.current = false;
+    // After the dialog's own focus restoring, which runs in a timeout once it unmounts.
+    const timer = setTimeout(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body) betaButtonRef.current?.focus();
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [betaOpen]);
+
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -40,7 +59,7 @@ export function AppShell() {
       >
         Skip to content
       </a>
-      <TopBar onOpenBeta={() => setBetaOpen(true)} />
+      <TopBar onOpenBeta={() => setBetaOpen(true)} betaButtonRef={betaButtonRef} />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 focus:outline-none sm:py-10">
         <Outlet />
       </main>

@@ -1,4 +1,5 @@
-// The signed-in side panel (SPEC.md §2): plan badge, display name, Profile, Billing, Logout.
+// The signed-in user button and its side panel (SPEC.md §2): plan badge, display name,
+// Profile, Billing, Logout.
 // A Radix dialog, so focus is trapped and Escape closes it; it slides in from the left, and a
 // swipe to the left of more than 70 px closes it again.
 import { TIMINGS } from "@handraise/contract";
@@ -13,7 +14,8 @@ import { logout } from "../session/session-thunks.ts";
 const ITEM =
   "flex min-h-11 w-full items-center gap-3 rounded-[var(--radius-ui)] px-3 py-2 text-left font-medium text-slate-800 hover:bg-slate-100";
 
-export function AccountPanel({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function AccountPanel() {
+  const [open, onOpenChange] = useState(false);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const userInfo = useAppSelector((s) => s.session.userInfo);
@@ -41,6 +43,12 @@ export function AccountPanel({ open, onOpenChange }: { open: boolean; onOpenChan
   const isPro = Boolean(userInfo?.isPro);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Trigger
+        aria-label="Open account menu"
+        className="inline-flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
+      >
+        <CircleUser className="size-7" aria-hidden="true" />
+      </RadixDialog.Trigger>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <RadixDialog.Content

@@ -74,7 +74,7 @@ export function PricingPlans() {
         {PLANS.map((plan) => (
           <li key={plan.id} className="flex">
             <Card
-              className={`flex w-full flex-col gap-4 p-6 ${plan.highlighted ? "ring-2 ring-accent-600" : ""}`}
+              className={`flex w-full flex-col gap-4 p-6 ${plan.highlighted ? "ring-2! ring-accent-600!" : ""}`}
               aria-labelledby={`plan-${plan.id}`}
             >
               <div className="flex flex-wrap items-center justify-between gap-2">

@@ -1,7 +1,6 @@
 // The top bar (SPEC.md §2): logo and product name, the BETA MODE label that reopens the beta
 // notice, and Pricing and Login when logged out or the account button when logged in.
-import { CircleUser } from "lucide-react";
-import { useState } from "react";
+import type { Ref } from "react";
 import { Link, NavLink } from "react-router";
 import { useAppSelector } from "../../app/hooks.ts";
 import { AccountPanel } from "./account-panel.tsx";
@@ -9,9 +8,14 @@ import { AccountPanel } from "./account-panel.tsx";
 const NAV_LINK =
   "inline-flex min-h-11 items-center rounded-[var(--radius-ui)] px-3 font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-accent-700";
 
-export function TopBar({ onOpenBeta }: { onOpenBeta: () => void }) {
+export function TopBar({
+  onOpenBeta,
+  betaButtonRef,
+}: {
+  onOpenBeta: () => void;
+  betaButtonRef?: Ref<HTMLButtonElement>;
+}) {
   const loggedIn = useAppSelector((s) => Boolean(s.session.token));
-  const [panelOpen, setPanelOpen] = useState(false);
 
   return (
     <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -25,6 +29,7 @@ export function TopBar({ onOpenBeta }: { onOpenBeta: () => void }) {
             Handraise
           </Link>
           <button
+            ref={betaButtonRef}
             type="button"
             onClick={onOpenBeta}
             aria-haspopup="dialog"
@@ -36,15 +41,7 @@ export function TopBar({ onOpenBeta }: { onOpenBeta: () => void }) {
           </button>
         </div>
         {loggedIn ? (
-          <button
-            type="button"
-            onClick={() => setPanelOpen(true)}
-            aria-label="Open account menu"
-            aria-haspopup="dialog"
-            className="inline-flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
-          >
-            <CircleUser className="size-7" aria-hidden="true" />
-          </button>
+          <AccountPanel />
         ) : (
           <nav aria-label="Main" className="ml-auto">
             <ul className="flex items-center gap-1">
@@ -62,7 +59,6 @@ export function TopBar({ onOpenBeta }: { onOpenBeta: () => void }) {
           </nav>
         )}
       </div>
-      {loggedIn ? <AccountPanel open={panelOpen} onOpenChange={setPanelOpen} /> : null}
     </header>
   );
 }

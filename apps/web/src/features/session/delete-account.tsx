@@ -30,7 +30,7 @@ export function DeleteAccount() {
   }
 
   return (
-    <Card className="p-6 ring-red-200">
+    <Card className="p-6 ring-red-200!">
       <h2 className="text-lg font-semibold">Delete account</h2>
       <p className="mt-2 text-slate-700">
         Deleting your account removes your profile and signs you out on every device.

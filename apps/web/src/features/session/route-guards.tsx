@@ -6,7 +6,10 @@ import { returnPath } from "./return-path.ts";
 
 export function RequireLogin() {
   const token = useAppSelector((s) => s.session.token);
+  const loggingOut = useAppSelector((s) => s.session.loggingOut);
   const location = useLocation();
+  // Logging out leaves for / and reloads; sending the user to /login meanwhile would win the race.
+  if (!token && loggingOut) return null;
   if (!token) {
     const from = `${location.pathname}${location.search}`;
     return <Navigate to="/login" replace state={{ from }} />;

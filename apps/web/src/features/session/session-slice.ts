@@ -10,6 +10,8 @@ export type SessionState = {
   resetMessage: string | null;
   loading: boolean;
   error: string | null;
+  /** Set by logout until the page reloads, so guards do not redirect the leaving user to /login. */
+  loggingOut: boolean;
 };
 
 function initialSession(): SessionState {
@@ -21,6 +23,7 @@ function initialSession(): SessionState {
     resetMessage: null,
     loading: false,
     error: null,
+    loggingOut: false,
   };
 }
 
@@ -47,6 +50,14 @@ export const sessionSlice = createSlice({
       state.lastFetched = null;
       storage.wipe();
     },
+    /** Logout: the user is cleared like userCleared, and the page is about to reload. */
+    loggedOut(state) {
+      state.token = null;
+      state.userInfo = null;
+      state.lastFetched = null;
+      state.loggingOut = true;
+      storage.wipe();
+    },
     sessionLoading(state, action: PayloadAction<boolean>) {
       state.loading = action.payload;
     },
@@ -59,5 +70,12 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { sessionStarted, userInfoRefreshed, userCleared, sessionLoading, sessionError, resetMessageSet } =
-  sessionSlice.actions;
+export const {
+  sessionStarted,
+  userInfoRefreshed,
+  userCleared,
+  loggedOut,
+  sessionLoading,
+  sessionError,
+  resetMessageSet,
+} = sessionSlice.actions;

@@ -15,6 +15,7 @@ import type { RootState } from "../../app/store.ts";
 import { api, errorMessage } from "../../lib/api-client.ts";
 import { storage } from "../../lib/storage.ts";
 import {
+  loggedOut,
   resetMessageSet,
   sessionError,
   sessionLoading,
@@ -141,11 +142,11 @@ export const resetPassword = createAsyncThunk<string, ResetPasswordBody, ThunkCo
  * Logout clears the user, goes to / and reloads after 50 ms (SPEC.md §2), so no state of the
  * old session survives in memory.
  */
-export const logout = createAsyncThunk<void, (path: string) => void, ThunkConfig>(
+export const logout = createAsyncThunk<void, (path: string) => void | Promise<void>, ThunkConfig>(
   "session/logout",
   async (navigate, { dispatch }) => {
-    clearUserKeepingBetaFlag(dispatch);
-    navigate("/");
+    clearUserKeepingBetaFlag(dispatch, loggedOut());
+    await navigate("/");
     setTimeout(() => window.location.reload(), TIMINGS.logoutReloadMs);
   },
 );
@@ -154,8 +155,8 @@ export const logout = createAsyncThunk<void, (path: string) => void, ThunkConfig
  * Clearing the user wipes local storage (SPEC.md §4); the beta notice is about the visitor,
  * not the account, so it is not shown again to someone who already read it.
  */
-function clearUserKeepingBetaFlag(dispatch: Dispatch): void {
+function clearUserKeepingBetaFlag(dispatch: Dispatch, clear: unknown = userCleared()): void {
   const betaSeen = storage.betaModalShown();
-  dispatch(userCleared());
+  dispatch(clear);
   if (betaSeen) storage.setBetaModalShown();
 }
