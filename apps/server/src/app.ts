@@ -38,6 +38,8 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     bodyLimit: 256 * 1024,
     trustProxy: false,
   });
+  // The API speaks JSON only: any other body answers 415 before reaching a route.
+  app.removeContentTypeParser("text/plain");
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);

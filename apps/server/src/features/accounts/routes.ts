@@ -29,8 +29,6 @@ function emailOfBody(request: FastifyRequest): string | undefined {
 
 export const accountRoutes: Feature = async (base, { ctx }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  // Only JSON bodies: a text/plain body answers 415 instead of reaching validation as a string.
-  app.removeContentTypeParser("text/plain");
   const limits = ctx.config.rateLimit;
 
   app.post(

@@ -8,8 +8,6 @@ import { receiveContactMessage } from "./service.ts";
 
 export const contactRoutes: Feature = async (base, { ctx }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  // Only JSON bodies: a text/plain body answers 415 instead of reaching validation as a string.
-  app.removeContentTypeParser("text/plain");
 
   app.post(
     "/api/contact",
