@@ -79,7 +79,7 @@ describe.skipIf(!chromiumAvailable)("Q&A: nothing is lost", () => {
     });
 
     await member.askQuestion(text);
-    await toast(cast.member.page, MESSAGES.questionQueuedOffline);
+    await toast(cast.member.page, MESSAGES.questionQueuedUnreachable);
     // The retry (every few seconds while online) answers the first question.
     await toast(cast.member.page, MESSAGES.questionAdded);
     await expect.poll(() => member.waiting.count()).toBe(0);

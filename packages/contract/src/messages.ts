@@ -53,6 +53,7 @@ export const MESSAGES = {
   inactiveBanner: "You've been inactive for a while. Auto-refresh is paused.",
   resumeActivity: "Resume Activity",
   questionQueuedOffline: "You're offline. Your question will be sent when you're back online.",
+  questionQueuedUnreachable: "We couldn't reach the server. Your question will be sent as soon as we can.",
   questionWaitingToSend: "Will send when you're back online",
   questionsPausedBox: "Questions are paused by the host. You can ask again when they continue.",
   joinFailed: "Join failed.",

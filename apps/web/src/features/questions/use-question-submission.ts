@@ -54,7 +54,9 @@ export function useQuestionSubmission(
         }
         const failure = result.payload ?? { message: MESSAGES.failedAddQuestion, status: 0 };
         if (TRANSIENT.has(failure.status)) {
-          if (firstAttempt) notify.info(MESSAGES.questionQueuedOffline);
+          if (firstAttempt) {
+            notify.info(isOnline() ? MESSAGES.questionQueuedUnreachable : MESSAGES.questionQueuedOffline);
+          }
           return "queued";
         }
         outbox.remove(entry.eventId, entry.key);
