@@ -1,0 +1,169 @@
+// A host upgrades to Pro: Checkout on a (fake) Stripe page, a signed webhook, /billing shows
+// Pro and the receipt, the side panel badge reads Pro, and the event limits stepper reaches 100.
+import { MESSAGES } from "@handraise/contract";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildUser } from "../../apps/server/test/support/factories.ts";
+import { type FakeStripe, startFakeStripe } from "../../apps/server/test/support/fake-stripe.ts";
+import { type HttpClient, httpClient } from "../../apps/server/test/support/http.ts";
+import {
+  chromiumAvailable,
+  expectAccessible,
+  launchBrowser,
+  openViewer,
+  startTestServer,
+  type TestServer,
+} from "../support/browser.ts";
+import {
+  accountPanel,
+  billingPage,
+  savedLogin,
+  toast,
+  toastsSettled,
+  upgradePage,
+  visible,
+} from "./support/billing-pages.ts";
+
+describe.skipIf(!chromiumAvailable)("upgrading to Pro", () => {
+  let stripe: FakeStripe;
+  let server: TestServer;
+  let http: HttpClient;
+  let browser: Browser;
+  beforeAll(async () => {
+    stripe = await startFakeStripe();
+    server = await startTestServer({ env: stripe.env });
+    http = httpClient(server.url);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await stripe?.close();
+  });
+
+  it("takes a host from Free to Pro through Checkout and a webhook", async () => {
+    const user = await buildUser(http, { displayName: "Upgrading Host" });
+    const { page, context } = await openViewer(browser, server, { login: await savedLogin(http, user) });
+
+    // Free at first: the badge says so and the stepper stops at 10.
+    await page.goto("/events/new");
+    const members = page.getByRole("spinbutton", { name: "Members" });
+    await members.fill("100");
+    await expect.poll(() => members.inputValue()).toBe("10");
+
+    const upgrade = upgradePage(page);
+    await upgrade.open();
+    await visible(upgrade.heading);
+    await expectAccessible(page, "/billing-upgrade");
+    await upgrade.yearly.check();
+    await upgrade.checkout.click();
+
+    // The browser reaches the Checkout page Stripe (here: the fake) serves.
+    await page.waitForURL(`${stripe.url}/checkout/**`);
+    await visible(page.getByRole("heading", { name: "Fake Stripe Checkout" }));
+    const sessionId = page.url().split("/").pop() ?? "";
+    const session = stripe.sessions.get(sessionId);
+    expect(session?.price).toBe(stripe.priceYearly);
+
+    // The customer pays and comes back; Pro is not granted by the return flag.
+    const paid = stripe.completeCheckout(sessionId);
+    await page.getByRole("link", { name: "Pay and return" }).click();
+    await page.waitForURL(`${server.url}/billing**`);
+    await toast(page, MESSAGES.subscriptionActivated);
+    const billing = billingPage(page);
+    await expect.poll(() => billing.plan.textContent()).toBe("Free");
+
+    // Stripe tells the server by signed webhooks (posted here, as Stripe would); the open
+    // page picks the change up by itself.
+    for (const event of paid.events) expect((await stripe.deliver(server.url, event)).status).toBe(200);
+    await expect.poll(() => billing.plan.textContent(), { timeout: 15_000 }).toBe("Pro yearly");
+    await expect.poll(() => billing.status.textContent()).toBe("Active");
+    // The return flag is consumed: a reload does not announce it again.
+    expect(new URL(page.url()).search).toBe("");
+    await visible(billing.receipts);
+    await expect.poll(() => billing.receipts.first().textContent()).toContain("90.00 GBP");
+    expect(await billing.receipts.first().textContent()).toContain(user.email);
+    expect(await billing.receiptLink.first().getAttribute("href")).toBe(paid.invoice.hosted_invoice_url);
+    await visible(billing.manage);
+    await toastsSettled(page);
+    await expectAccessible(page, "/billing as Pro");
+
+    const panel = accountPanel(page);
+    await panel.open();
+    await visible(panel.panel.getByText("Pro", { exact: true }));
+    await page.keyboard.press("Escape");
+
+    // Pro limits at once: the stepper now goes to 100.
+    await page.goto("/events/new");
+    const proMembers = page.getByRole("spinbutton", { name: "Members" });
+    await proMembers.fill("100");
+    await expect.poll(() => proMembers.inputValue()).toBe("100");
+    await visible(page.getByText("Up to 100 on your plan"));
+    await context.close();
+  });
+
+  it("says 'Checkout canceled.' when the user comes back without paying", async () => {
+    const user = await buildUser(http);
+    const { page, context } = await openViewer(browser, server, { login: await savedLogin(http, user) });
+    const billing = billingPage(page);
+    await billing.open("?canceled=true");
+    await toast(page, MESSAGES.checkoutCanceled);
+    await expect.poll(() => billing.plan.textContent()).toBe("Free");
+    await visible(page.getByText("No payment history found."));
+    await toastsSettled(page);
+    await expectAccessible(page, "/billing as Free");
+    await context.close();
+  });
+
+  it("shows a refused promo code as a toast and stays on the page", async () => {
+    const user = await buildUser(http);
+    const { page, context } = await openViewer(browser, server, { login: await savedLogin(http, user) });
+    const upgrade = upgradePage(page);
+    await upgrade.open();
+    await upgrade.promoCode.fill("NOT-A-CODE");
+    await upgrade.checkout.click();
+    await toast(page, MESSAGES.invalidPromoCode);
+    expect(new URL(page.url()).pathname).toBe("/billing-upgrade");
+    await context.close();
+  });
+
+  it("has no serious accessibility violation on /pricing", async () => {
+    const { page, context } = await openViewer(browser, server);
+    await page.goto("/pricing");
+    await visible(page.getByRole("heading", { name: "Pricing", level: 1 }));
+    await expectAccessible(page, "/pricing");
+    await context.close();
+  });
+});
+
+describe.skipIf(!chromiumAvailable)("payments switched off", () => {
+  let server: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startTestServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it("tells the user the server does not take payments", async () => {
+    const http = httpClient(server.url);
+    const user = await buildUser(http);
+    const { page, context } = await openViewer(browser, server, { login: await savedLogin(http, user) });
+    const upgrade = upgradePage(page);
+    await upgrade.open();
+    await upgrade.checkout.click();
+    await visible(page.getByRole("alert").filter({ hasText: MESSAGES.paymentsDisabled }));
+    await toast(page, MESSAGES.paymentsDisabled);
+    await toastsSettled(page);
+    await expectAccessible(page, "/billing-upgrade with payments off");
+
+    const billing = billingPage(page);
+    await billing.open();
+    await expect.poll(() => billing.plan.textContent()).toBe("Free");
+    await visible(page.getByText("No payment history found."));
+    await context.close();
+  });
+});
