@@ -59,6 +59,27 @@ describe.skipIf(!chromiumAvailable)("Q&A: nothing is lost", () => {
     expect(await copiesOnServer(text)).toBe(1);
   });
 
+  it("after a lost connection the page re-reads the list once it is back, catching what it missed", async () => {
+    const host = qanda(cast.host.page);
+    const guest = qanda(cast.guestViewer.page);
+    const text = "Asked from the back row with no signal";
+    let listReads = 0;
+    cast.guestViewer.page.on("request", (request) => {
+      if (request.url().endsWith(`/api/questions/event/${cast.eventId}`)) listReads += 1;
+    });
+
+    await cast.guestViewer.context.setOffline(true);
+    await visible(cast.guestViewer.page.getByRole("status").filter({ hasText: "Reconnecting…" }));
+    await host.row(text).getByRole("button", { name: "Mark as answered" }).click();
+    await visible(host.row(text).getByText("Answered", { exact: true }));
+    expect(await guest.row(text).getByRole("img", { name: "Pending" }).count()).toBe(1);
+
+    listReads = 0;
+    await cast.guestViewer.context.setOffline(false);
+    await visible(guest.row(text).getByRole("img", { name: "Answered" }));
+    expect(listReads).toBeGreaterThanOrEqual(1);
+  });
+
   it("a submission whose answer was lost is retried with its key and makes one question", async () => {
     const host = qanda(cast.host.page);
     const member = qanda(cast.member.page);
