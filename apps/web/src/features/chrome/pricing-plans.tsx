@@ -102,13 +102,12 @@ export function PricingPlans() {
       </ul>
       <Card className="flex flex-col gap-3 p-6">
         <h2 className="text-lg font-semibold">Coming soon</h2>
-        <ul className="flex flex-wrap gap-2">
+        <ul className="flex flex-col gap-2">
           {COMING_SOON.map((item) => (
-            <li key={item}>
-              <Badge tone="neutral">
-                <Clock className="size-4" aria-hidden="true" />
-                {item}: coming soon
-              </Badge>
+            <li key={item} className="flex flex-wrap items-center gap-2">
+              <Clock className="size-5 shrink-0 text-slate-600" aria-hidden="true" />
+              <span>{item}</span>
+              <Badge tone="warning">coming soon</Badge>
             </li>
           ))}
         </ul>
