@@ -78,7 +78,11 @@ async function main(): Promise<void> {
     }
 
     const results: Result[] = [];
-    results.push(await measure("baseline: GET /api/health", async () => expectOk((await http.get("/api/health")).status, "health")));
+    results.push(
+      await measure("baseline: GET /api/health", async () =>
+        expectOk((await http.get("/api/health")).status, "health"),
+      ),
+    );
     results.push(
       await measure("read event (21 members)", async () =>
         expectOk((await http.get(`/api/events/${event._id}`, { token: member.token })).status, "event"),
@@ -93,7 +97,10 @@ async function main(): Promise<void> {
       await measure("toggle like (21 members, 40 questions)", async (i) => {
         const user = audience[i % audience.length] ?? member;
         const id = questionIds[i % questionIds.length];
-        expectOk((await http.post(`/api/questions/${id}/like`, { token: user.token, body: { memberId: user._id } })).status, "like");
+        expectOk(
+          (await http.post(`/api/questions/${id}/like`, { token: user.token, body: { memberId: user._id } })).status,
+          "like",
+        );
       }),
     );
 
@@ -106,20 +113,35 @@ async function main(): Promise<void> {
     }
     const statuses = ["live", "paused"] as const;
     results.push(
-      await measure("status change delivered to 50 sockets", async (i) => {
-        const status = statuses[i % 2] ?? "live";
-        const arrived = Promise.all(
-          sockets.map((s) => new Promise<void>((resolve) => s.once("statusUpdated", () => resolve()))),
-        );
-        expectOk((await http.put(`/api/events/${event._id}`, { token: host.token, body: { status } })).status, "status");
-        await arrived;
-      }, 1),
+      await measure(
+        "status change delivered to 50 sockets",
+        async (i) => {
+          const status = statuses[i % 2] ?? "live";
+          const arrived = Promise.all(
+            sockets.map((s) => new Promise<void>((resolve) => s.once("statusUpdated", () => resolve()))),
+          );
+          expectOk(
+            (await http.put(`/api/events/${event._id}`, { token: host.token, body: { status } })).status,
+            "status",
+          );
+          await arrived;
+        },
+        1,
+      ),
     );
     for (const s of sockets) s.disconnect();
 
     const baseline = results[0]?.ops ?? 1;
-    console.log(`\nHandraise bench on ${server.engine}, ${DURATION_MS} ms per case, concurrency ${CONCURRENCY} (fan-out: 1)\n`);
-    console.log("case".padEnd(42), "ops/s".padStart(9), "ratio".padStart(7), "p50 ms".padStart(8), "p95 ms".padStart(8));
+    console.log(
+      `\nHandraise bench on ${server.engine}, ${DURATION_MS} ms per case, concurrency ${CONCURRENCY} (fan-out: 1)\n`,
+    );
+    console.log(
+      "case".padEnd(42),
+      "ops/s".padStart(9),
+      "ratio".padStart(7),
+      "p50 ms".padStart(8),
+      "p95 ms".padStart(8),
+    );
     for (const r of results) {
       console.log(
         r.name.padEnd(42),
