@@ -73,7 +73,9 @@ describe.skipIf(!chromiumAvailable)("account journey", () => {
     await openAccountPanel(page);
     await page.keyboard.press("Escape");
     await panel.waitFor({ state: "hidden" });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Open account menu");
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label")))
+      .toBe("Open account menu");
 
     // A short swipe to the left keeps it open; one longer than 70 px closes it.
     await openAccountPanel(page);
@@ -90,7 +92,9 @@ describe.skipIf(!chromiumAvailable)("account journey", () => {
 
     // Logout: the user is cleared, the page goes to / and reloads as a visitor.
     await openAccountPanel(page);
+    const reloaded = page.waitForEvent("load");
     await accountPanel(page).getByRole("button", { name: "Logout" }).click();
+    await reloaded;
     await visible(page.getByRole("heading", { level: 1, name: /Welcome to Handraise/ }));
     expect(new URL(page.url()).pathname).toBe("/");
     expect(await page.evaluate(() => localStorage.getItem("handraise.session"))).toBeNull();

@@ -53,7 +53,7 @@ describe.skipIf(!chromiumAvailable)("first visit", () => {
     await visible(beta);
     await page.keyboard.press("Escape");
     await beta.waitFor({ state: "hidden" });
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("BETA MODE");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("BETA MODE");
     await context.close();
   });
 
