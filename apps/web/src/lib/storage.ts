@@ -53,9 +53,14 @@ export const storage = {
   setBetaModalShown(): void {
     localStorage.setItem(KEYS.beta, "true");
   },
-  /** Clearing the user wipes local and session storage (SPEC.md §4). */
+  /**
+   * Clearing the user wipes local and session storage (SPEC.md §4). The beta notice is about the
+   * device, not the user, so its flag survives: it is not shown again after a logout or expiry.
+   */
   wipe(): void {
+    const betaShown = storage.betaModalShown();
     localStorage.clear();
     sessionStorage.clear();
+    if (betaShown) storage.setBetaModalShown();
   },
 };

@@ -18,7 +18,7 @@ export function TextField({
   const fieldId = id ?? auto;
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={fieldId} className="text-sm font-medium text-slate-800">
+      <label htmlFor={fieldId} className="text-base font-medium text-slate-800">
         {label}
       </label>
       <input
@@ -29,12 +29,12 @@ export function TextField({
         {...input}
       />
       {hint && !error ? (
-        <p id={`${fieldId}-hint`} className="text-sm text-slate-600">
+        <p id={`${fieldId}-hint`} className="text-base text-slate-600">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={`${fieldId}-error`} className="text-sm text-red-700" role="alert">
+        <p id={`${fieldId}-error`} className="text-base text-red-700" role="alert">
           {error}
         </p>
       ) : null}
@@ -54,7 +54,7 @@ export function TextArea({
   const fieldId = id ?? auto;
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={fieldId} className="text-sm font-medium text-slate-800">
+      <label htmlFor={fieldId} className="text-base font-medium text-slate-800">
         {label}
       </label>
       <textarea
@@ -64,9 +64,9 @@ export function TextArea({
         aria-describedby={error ? `${fieldId}-error` : undefined}
         {...input}
       />
-      {hint && !error ? <p className="text-sm text-slate-600">{hint}</p> : null}
+      {hint && !error ? <p className="text-base text-slate-600">{hint}</p> : null}
       {error ? (
-        <p id={`${fieldId}-error`} className="text-sm text-red-700" role="alert">
+        <p id={`${fieldId}-error`} className="text-base text-red-700" role="alert">
           {error}
         </p>
       ) : null}

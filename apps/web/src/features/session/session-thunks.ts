@@ -13,7 +13,6 @@ import {
 import { createAsyncThunk } from "@reduxjs/toolkit";
 import type { RootState } from "../../app/store.ts";
 import { api, errorMessage } from "../../lib/api-client.ts";
-import { storage } from "../../lib/storage.ts";
 import {
   loggedOut,
   resetMessageSet,
@@ -105,7 +104,7 @@ export const deleteMe = createAsyncThunk<void, void, ThunkConfig>(
   async (_, { dispatch, rejectWithValue }) => {
     try {
       await api.delete<unknown>("/api/auth/me", MESSAGES.deleteFailed);
-      clearUserKeepingBetaFlag(dispatch);
+      dispatch(userCleared());
     } catch (error) {
       return rejectWithValue(errorMessage(error, MESSAGES.deleteFailed));
     }
@@ -145,18 +144,8 @@ export const resetPassword = createAsyncThunk<string, ResetPasswordBody, ThunkCo
 export const logout = createAsyncThunk<void, (path: string) => void | Promise<void>, ThunkConfig>(
   "session/logout",
   async (navigate, { dispatch }) => {
-    clearUserKeepingBetaFlag(dispatch, loggedOut());
+    dispatch(loggedOut());
     await navigate("/");
     setTimeout(() => window.location.reload(), TIMINGS.logoutReloadMs);
   },
 );
-
-/**
- * Clearing the user wipes local storage (SPEC.md §4); the beta notice is about the visitor,
- * not the account, so it is not shown again to someone who already read it.
- */
-function clearUserKeepingBetaFlag(dispatch: Dispatch, clear: unknown = userCleared()): void {
-  const betaSeen = storage.betaModalShown();
-  dispatch(clear);
-  if (betaSeen) storage.setBetaModalShown();
-}
