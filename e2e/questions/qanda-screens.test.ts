@@ -31,7 +31,8 @@ async function expectPhoneFriendly(page: Page): Promise<void> {
       .filter((el) => el.offsetParent !== null)
       .map((el) => ({
         label: el.getAttribute("aria-label") || el.textContent?.trim(),
-        box: el.getBoundingClientRect(),
+        // Layout size, not the transformed box: a row sliding in is briefly scaled.
+        box: { width: el.offsetWidth, height: el.offsetHeight },
       }))
       .filter(({ box }) => box.height < 44 || box.width < 44)
       .map(({ label, box }) => `${label} (${Math.round(box.width)}×${Math.round(box.height)})`);

@@ -67,8 +67,24 @@ export async function openViewer(browser: Browser, server: TestServer, options: 
   return { context, page };
 }
 
+/**
+ * Waits until every finite animation (a toast fading in, a question sliding in) has finished,
+ * so checks see the page as a person does once it is still. Endless ones (spinners) are ignored.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** No serious or critical axe-core violation on the page as it is now. */
 export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   const summary = bad.map(
