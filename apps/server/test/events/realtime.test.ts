@@ -3,8 +3,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildEvent, buildUser, joinAsAccount, joinAsGuest, type TestUser } from "../support/factories.ts";
 import { type HttpClient, httpClient } from "../support/http.ts";
+import { connectSocket, type TestSocket } from "../support/sockets.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
-import { connectSocket, type TestSocket } from "./event-sockets.ts";
 
 let server: TestServer;
 let http: HttpClient;

@@ -1,8 +1,7 @@
 // What question tests share: an event with a host, an account member, a guest member and an
 // outsider, built through the API; a question posted through the API; and real socket.io
 // clients that record what the server tells them.
-import type { ClientToServerEvents, Question, RoomAck, ServerToClientEvents } from "@handraise/contract";
-import { io, type Socket } from "socket.io-client";
+import type { Question } from "@handraise/contract";
 import {
   buildEvent,
   buildUser,
@@ -12,6 +11,7 @@ import {
   type TestUser,
 } from "../support/factories.ts";
 import type { HttpAnswer, HttpClient } from "../support/http.ts";
+import { connectSocket, type TestSocket } from "../support/sockets.ts";
 
 export type Cast = {
   eventId: string;
@@ -69,72 +69,9 @@ export function listAs(http: HttpClient, eventId: string, caller?: Caller): Prom
   return http.get(`/api/questions/event/${eventId}`, caller ? credentials(caller) : {});
 }
 
-type Heard = { name: keyof ServerToClientEvents; payload: any };
+export type Listener = TestSocket;
 
-export type Listener = {
-  heard: Heard[];
-  join: (eventId: string) => Promise<RoomAck>;
-  leave: (eventId: string) => Promise<RoomAck>;
-  /** Resolves with the first message of that name, heard already or still to come. */
-  next: (name: keyof ServerToClientEvents, match?: (payload: any) => boolean) => Promise<any>;
-  /** A round trip: whatever the server sent before answering has arrived when this resolves. */
-  flush: () => Promise<void>;
-  close: () => void;
-};
-
-const NAMES: (keyof ServerToClientEvents)[] = [
-  "questionAdded",
-  "questionUpdated",
-  "questionDeleted",
-  "statusUpdated",
-  "eventUpdated",
-  "eventDeleted",
-];
-
-export async function listen(url: string, caller?: Caller): Promise<Listener> {
-  const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(url, {
-    transports: ["websocket"],
-    auth: caller ? credentials(caller) : {},
-    reconnection: false,
-    forceNew: true,
-  });
-  const heard: Heard[] = [];
-  const waiters: { name: string; match: (payload: any) => boolean; resolve: (payload: any) => void }[] = [];
-  for (const name of NAMES) {
-    socket.on(name, ((payload: unknown) => {
-      heard.push({ name, payload });
-      for (const waiter of waiters.filter((w) => w.name === name && w.match(payload))) {
-        waiters.splice(waiters.indexOf(waiter), 1);
-        waiter.resolve(payload);
-      }
-    }) as never);
-  }
-  await new Promise<void>((resolve, reject) => {
-    socket.once("connect", () => resolve());
-    socket.once("connect_error", reject);
-  });
-  return {
-    heard,
-    join: (eventId) => socket.timeout(10_000).emitWithAck("joinEventRoom", { eventId }),
-    leave: (eventId) => socket.timeout(10_000).emitWithAck("leaveRoom", { eventId }),
-    next: (name, match = () => true) => {
-      const found = heard.find((h) => h.name === name && match(h.payload));
-      if (found) return Promise.resolve(found.payload);
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no ${name} within 10 s`)), 10_000);
-        waiters.push({
-          name,
-          match,
-          resolve: (payload) => {
-            clearTimeout(timer);
-            resolve(payload);
-          },
-        });
-      });
-    },
-    flush: async () => {
-      await socket.timeout(10_000).emitWithAck("leaveRoom", { eventId: "round-trip" });
-    },
-    close: () => socket.close(),
-  };
+/** A socket that listens as the caller (or anonymously) and records what it hears. */
+export function listen(url: string, caller?: Caller): Promise<Listener> {
+  return connectSocket(url, caller ? credentials(caller) : {});
 }

@@ -37,9 +37,15 @@ async function watch(cast: Cast) {
 const everyone = (sockets: Awaited<ReturnType<typeof watch>>) => Object.values(sockets);
 const audience = (sockets: Awaited<ReturnType<typeof watch>>) => [sockets.member, sockets.guest, sockets.anonymous];
 
+/** What any question message may carry. */
+type QuestionNews = { question?: Question; questionId?: string } | undefined;
+
 /** Every question id an audience socket has been sent, in any message. */
 function idsHeardBy(listener: Listener): string[] {
-  return listener.heard.flatMap(({ payload }) => [payload?.question?._id, payload?.questionId].filter(Boolean));
+  return listener.heard.flatMap(({ payload }) => {
+    const news = payload as QuestionNews;
+    return [news?.question?._id, news?.questionId].filter((id): id is string => Boolean(id));
+  });
 }
 
 describe("broadcasts after each change", () => {
@@ -152,7 +158,7 @@ describe("hidden questions", () => {
     // no audience socket ever heard of the question while it was hidden
     for (const socket of audience(sockets)) {
       await socket.flush();
-      const hiddenCopies = socket.heard.filter(({ payload }) => payload?.question?.hidden === true);
+      const hiddenCopies = socket.heard.filter(({ payload }) => (payload as QuestionNews)?.question?.hidden === true);
       expect(hiddenCopies).toEqual([]);
       expect(socket.heard.map((h) => h.name)).toEqual(["questionAdded", "questionDeleted", "questionAdded"]);
     }
