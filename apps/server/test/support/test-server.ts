@@ -34,9 +34,6 @@ export async function startTestServer(
     HOST: "127.0.0.1",
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    ...(process.env.TEST_REDIS_URL && process.env.HANDRAISE_TEST_REDIS === "1"
-      ? { REDIS_URL: process.env.TEST_REDIS_URL }
-      : {}),
     // Parallel work can build the web app to its own folder and point tests at it.
     ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     ...options.env,
