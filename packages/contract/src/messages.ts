@@ -103,4 +103,5 @@ export const MESSAGES = {
   invalidPromoCode: "Invalid promo code",
   invalidSignature: "Invalid webhook signature",
   noBillingAccount: "There is no subscription to manage yet. Upgrade to Pro first.",
+  subscriptionCancelFailed: "We could not cancel your subscription. Please try again.",
 } as const;

@@ -1,5 +1,6 @@
 // A small local stand-in for the Stripe API (node:http), speaking the few calls the server
-// makes: customers, Checkout and portal sessions, promotion codes, subscriptions and invoices.
+// makes: customers, Checkout and portal sessions, promotion codes, subscriptions (read, list,
+// cancel) and invoices; it can also play an outage.
 // Tests drive it (complete a checkout, change a subscription) and build signed webhook
 // deliveries with the SDK's own test-header helper. Started once per test file.
 import { randomBytes } from "node:crypto";
@@ -60,6 +61,8 @@ export async function startFakeStripe() {
   const invoices = new Map<string, Json>();
   let baseUrl = "";
   let lastPaidAt = 0;
+  /** While set, matching API calls answer 503, as when Stripe is unreachable. */
+  let failing: ((request: FakeRequest) => boolean) | undefined;
   const now = () => Math.floor(Date.now() / 1000);
 
   const send = (res: ServerResponse, status: number, body: Json | string, type = "application/json") => {
@@ -147,7 +150,11 @@ export async function startFakeStripe() {
       return send(res, 404, page("Not found", path), "text/html");
     }
 
-    requests.push({ method: req.method ?? "", path, params });
+    const request = { method: req.method ?? "", path, params };
+    requests.push(request);
+    if (failing?.(request)) {
+      return send(res, 503, { error: { type: "api_error", message: "Stripe is unavailable (fake outage)" } });
+    }
     if (req.headers.authorization !== `Bearer ${secretKey}`) {
       return send(res, 401, { error: { type: "authentication_error", message: "Invalid API Key provided" } });
     }
@@ -185,6 +192,26 @@ export async function startFakeStripe() {
           (params.active === undefined || String(p.active) === params.active),
       );
       return send(res, 200, { object: "list", url: "/v1/promotion_codes", has_more: false, data });
+    }
+    if (req.method === "GET" && path === "/v1/subscriptions") {
+      // Stripe lists all but canceled ones unless asked for a status ("all" = every one).
+      const wanted = (s: Json) =>
+        params.status === "all" || (params.status ? s.status === params.status : s.status !== "canceled");
+      const data = [...subscriptions.values()].filter(
+        (s) => (params.customer === undefined || s.customer === params.customer) && wanted(s),
+      );
+      return send(res, 200, { object: "list", url: "/v1/subscriptions", has_more: false, data });
+    }
+    if (req.method === "DELETE" && collection === "subscriptions" && objectId !== undefined) {
+      const found = subscriptions.get(objectId);
+      if (!found) return missing(res, "subscription", objectId);
+      if (found.status === "canceled") {
+        return send(res, 400, {
+          error: { type: "invalid_request_error", message: `The subscription ${objectId} is already canceled.` },
+        });
+      }
+      Object.assign(found, { status: "canceled", canceled_at: now(), ended_at: now() });
+      return send(res, 200, found);
     }
     if (retrieving && collection === "subscriptions") {
       const found = subscriptions.get(objectId);
@@ -341,6 +368,11 @@ export async function startFakeStripe() {
     },
 
     event,
+
+    /** Makes matching API calls fail with 503 until called again with nothing (a Stripe outage). */
+    failWhen(match?: (request: FakeRequest) => boolean) {
+      failing = match;
+    },
 
     /** The body and `stripe-signature` header Stripe would send for an event. */
     sign(payload: StripeEventPayload | string, options: { timestamp?: number; secret?: string } = {}) {

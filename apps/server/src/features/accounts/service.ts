@@ -5,6 +5,7 @@ import { MESSAGES, type RegisterBody, type UpdateMeBody } from "@handraise/contr
 import type { AppContext } from "../../app-context.ts";
 import type { UsersTable } from "../../db/tables.ts";
 import { conflict, unauthorized } from "../../http/app-error.ts";
+import { cancelBillingOf } from "../payments/account-closure.ts";
 import { hashPassword, passwordMatches } from "./passwords.ts";
 import {
   deleteUserAndOwnedRows,
@@ -100,7 +101,10 @@ export async function updateAccount(deps: Deps, user: UsersTable, body: UpdateMe
 }
 
 /** Deletes the account in one transaction; answers the ids of the events that went with it. */
-export async function deleteAccount(deps: Deps, userId: string): Promise<string[]> {
+export async function deleteAccount(deps: Deps & Pick<AppContext, "config">, userId: string): Promise<string[]> {
+  // A deleted account must not keep paying: when Stripe cannot confirm the cancellation this
+  // throws (502) and nothing is deleted, so the user can try again.
+  await cancelBillingOf(deps, userId);
   return deps.db.transaction().execute(async (trx) => {
     const eventIds = await eventIdsCreatedBy(trx, userId);
     await deleteUserAndOwnedRows(trx, userId);
