@@ -15,9 +15,12 @@ export function DeleteAccount() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The server's reason (e.g. the subscription could not be cancelled) tells the user a retry is safe.
+  const [reason, setReason] = useState<string | null>(null);
 
   async function confirm() {
     setBusy(true);
+    setReason(null);
     const result = await dispatch(deleteMe());
     setBusy(false);
     if (deleteMe.fulfilled.match(result)) {
@@ -26,6 +29,7 @@ export function DeleteAccount() {
       navigate("/login", { replace: true });
     } else {
       notify.error(MESSAGES.failedDeleteAccount);
+      setReason(typeof result.payload === "string" ? result.payload : null);
     }
   }
 
@@ -40,9 +44,21 @@ export function DeleteAccount() {
       </Button>
       <ConfirmDialog
         open={open}
-        onOpenChange={setOpen}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) setReason(null);
+        }}
         title="Delete your account?"
-        message="Are you sure you want to delete your account? This cannot be undone."
+        message={
+          <>
+            <p>Are you sure you want to delete your account? This cannot be undone.</p>
+            {reason ? (
+              <p role="alert" className="mt-2 text-red-700">
+                {reason}
+              </p>
+            ) : null}
+          </>
+        }
         confirmLabel="Delete account"
         onConfirm={confirm}
         busy={busy}
