@@ -5,29 +5,20 @@ const INPUT =
   "block w-full rounded-[var(--radius-ui)] border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:border-accent-600 focus:outline-none focus:ring-2 focus:ring-accent-600/30 disabled:bg-slate-100";
 
 type Common = { label: ReactNode; error?: string | null; hint?: ReactNode };
+type FrameProps = Common & { id: string | undefined; className: string; control: (aria: ControlAria) => ReactNode };
+type ControlAria = { id: string; "aria-invalid"?: true; "aria-describedby"?: string };
 
-export function TextField({
-  label,
-  error,
-  hint,
-  id,
-  className = "",
-  ...input
-}: Common & InputHTMLAttributes<HTMLInputElement>) {
+/** Label above, the control, then its hint or its error; the control is told which describes it. */
+function FieldFrame({ label, error, hint, id, className, control }: FrameProps) {
   const auto = useId();
   const fieldId = id ?? auto;
+  const describedBy = error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined;
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
       <label htmlFor={fieldId} className="text-base font-medium text-slate-800">
         {label}
       </label>
-      <input
-        id={fieldId}
-        className={INPUT}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined}
-        {...input}
-      />
+      {control({ id: fieldId, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
       {hint && !error ? (
         <p id={`${fieldId}-hint`} className="text-base text-slate-600">
           {hint}
@@ -42,6 +33,22 @@ export function TextField({
   );
 }
 
+export function TextField({
+  label,
+  error,
+  hint,
+  id,
+  className = "",
+  ...input
+}: Common & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <FieldFrame
+      {...{ label, error, hint, id, className }}
+      control={(aria) => <input className={INPUT} {...aria} {...input} />}
+    />
+  );
+}
+
 export function TextArea({
   label,
   error,
@@ -50,27 +57,11 @@ export function TextArea({
   className = "",
   ...input
 }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const auto = useId();
-  const fieldId = id ?? auto;
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={fieldId} className="text-base font-medium text-slate-800">
-        {label}
-      </label>
-      <textarea
-        id={fieldId}
-        className={INPUT}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${fieldId}-error` : undefined}
-        {...input}
-      />
-      {hint && !error ? <p className="text-base text-slate-600">{hint}</p> : null}
-      {error ? (
-        <p id={`${fieldId}-error`} className="text-base text-red-700" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame
+      {...{ label, error, hint, id, className }}
+      control={(aria) => <textarea className={INPUT} {...aria} {...input} />}
+    />
   );
 }
 
