@@ -5,10 +5,23 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 
+/** Hashed build output never changes under its name; everything else is revalidated on each use. */
+export function cacheControlFor(url: string): string {
+  return url.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache";
+}
+
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const built = existsSync(path.join(webDist, "index.html"));
   if (built) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, cacheControl: false });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      // The build writes .br and .gz beside each file (apps/web/precompress.ts).
+      preCompressed: true,
+      setHeaders: (reply) => reply.header("cache-control", cacheControlFor(reply.request.url)),
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split("?")[0] ?? "/";

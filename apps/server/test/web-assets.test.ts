@@ -1,0 +1,91 @@
+// The built web app as a phone on venue Wi-Fi receives it: every asset compressed ahead of time
+// (brotli or gzip, whichever the browser accepts), hashed assets cached for a year, index.html
+// revalidated on every visit. Runs against the real build (npm test builds before the suites).
+import { readdirSync, readFileSync } from "node:fs";
+import { request } from "node:http";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "./support/test-server.ts";
+
+type RawAnswer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
+
+/** node:http rather than fetch, which would decompress the body and hide the encoding. */
+function rawGet(base: string, urlPath: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = request(new URL(urlPath, base), { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+let server: TestServer;
+let assets: string[];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const dir = path.join(server.ctx.config.webDist, "assets");
+  assets = readdirSync(dir).filter((name) => /\.(js|css)$/.test(name));
+});
+afterAll(() => server?.close());
+
+const decoders = { br: brotliDecompressSync, gzip: gunzipSync } as const;
+
+describe("built web app", () => {
+  it("has scripts and styles to serve", () => {
+    expect(assets.some((name) => name.endsWith(".js"))).toBe(true);
+    expect(assets.some((name) => name.endsWith(".css"))).toBe(true);
+  });
+
+  for (const encoding of ["br", "gzip"] as const) {
+    it(`sends every script and style as ${encoding} to a browser that accepts it, cached for a year`, async () => {
+      for (const name of assets) {
+        const file = readFileSync(path.join(server.ctx.config.webDist, "assets", name));
+        const answer = await rawGet(server.url, `/assets/${name}`, { "accept-encoding": `${encoding}, identity` });
+        expect(answer.status, name).toBe(200);
+        expect(answer.headers["content-encoding"], name).toBe(encoding);
+        expect(answer.headers.vary, name).toMatch(/accept-encoding/i);
+        expect(answer.headers["cache-control"], name).toBe("public, max-age=31536000, immutable");
+        expect(answer.headers["content-type"], name).toMatch(name.endsWith(".js") ? /javascript/ : /text\/css/);
+        expect(answer.body.length, name).toBeLessThan(file.length);
+        expect(decoders[encoding](answer.body).equals(file), name).toBe(true);
+      }
+    });
+  }
+
+  it("prefers brotli when the browser accepts both", async () => {
+    const name = assets.find((n) => n.endsWith(".js")) ?? "";
+    const answer = await rawGet(server.url, `/assets/${name}`, { "accept-encoding": "gzip, deflate, br, zstd" });
+    expect(answer.headers["content-encoding"]).toBe("br");
+  });
+
+  it("sends the plain file to a client that accepts no compression", async () => {
+    const name = assets.find((n) => n.endsWith(".js")) ?? "";
+    const file = readFileSync(path.join(server.ctx.config.webDist, "assets", name));
+    const answer = await rawGet(server.url, `/assets/${name}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers["content-encoding"]).toBeUndefined();
+    expect(answer.headers.vary).toMatch(/accept-encoding/i);
+    expect(answer.body.equals(file)).toBe(true);
+  });
+
+  it("has index.html revalidated on every visit, compressed, on every deep link", async () => {
+    const file = readFileSync(path.join(server.ctx.config.webDist, "index.html"));
+    for (const urlPath of ["/", "/events/p/some-event", "/pricing", "/index.html"]) {
+      const answer = await rawGet(server.url, urlPath, { "accept-encoding": "br" });
+      expect(answer.status, urlPath).toBe(200);
+      expect(answer.headers["cache-control"], urlPath).toBe("no-cache");
+      expect(answer.headers["content-encoding"], urlPath).toBe("br");
+      expect(brotliDecompressSync(answer.body).equals(file), urlPath).toBe(true);
+    }
+  });
+
+  it("answers a missing hashed asset 404, not index.html", async () => {
+    const answer = await rawGet(server.url, "/assets/index-doesnotexist.js", { "accept-encoding": "br" });
+    expect(answer.status).toBe(404);
+  });
+});
