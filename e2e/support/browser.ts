@@ -5,6 +5,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { expect } from "vitest";
 import { startTestServer, type TestServer } from "../../apps/server/test/support/test-server.ts";
+import { holdTime } from "./clock.ts";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const chromiumAvailable = existsSync(CHROMIUM_PATH);
@@ -14,7 +15,8 @@ if (!chromiumAvailable) {
   );
 }
 
-export function launchBrowser(): Promise<Browser> {
+/** `extraArgs`: more Chromium switches, e.g. `--host-resolver-rules` to give 127.0.0.1 a LAN-like name. */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -27,6 +29,7 @@ export function launchBrowser(): Promise<Browser> {
       "--disable-component-update",
       "--disable-sync",
       "--disable-dev-shm-usage",
+      ...extraArgs,
     ],
   });
 }
@@ -40,6 +43,8 @@ export type ViewerOptions = {
   login?: { token: string; userInfo: unknown };
   /** Phone-sized viewport (360 px wide). */
   phone?: boolean;
+  /** Let the page's clock run on its own (default: paused, see clock.ts). */
+  realTime?: boolean;
 };
 
 export async function openViewer(browser: Browser, server: TestServer, options: ViewerOptions = {}): Promise<Viewer> {
@@ -48,6 +53,7 @@ export async function openViewer(browser: Browser, server: TestServer, options: 
     viewport: options.phone ? { width: 360, height: 740 } : { width: 1280, height: 860 },
     permissions: ["clipboard-read", "clipboard-write"],
   });
+  if (!options.realTime) await holdTime(context);
   const returning = options.returning ?? true;
   if (returning) {
     const host = new URL(server.url).hostname;
@@ -97,4 +103,5 @@ export async function expectAccessible(page: Page, label = page.url()): Promise<
   expect(summary, `accessibility of ${label}`).toEqual([]);
 }
 
+export { passTime, passTimeUntil } from "./clock.ts";
 export { startTestServer, type TestServer };

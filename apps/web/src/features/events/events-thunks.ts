@@ -13,6 +13,7 @@ import {
 import { createAsyncThunk } from "@reduxjs/toolkit";
 import type { RootState } from "../../app/store.ts";
 import { ApiError, api } from "../../lib/api-client.ts";
+import { newId } from "../../lib/new-id.ts";
 import { type GuestInfo, storage } from "../../lib/storage.ts";
 
 /** Why a call failed: the message to show and the HTTP status (0 when the server was not reached). */
@@ -130,7 +131,7 @@ export const guestJoinEvent = createAsyncThunk<
   ThunkConfig
 >("events/guestJoinEvent", async ({ eventId, guestName }, { rejectWithValue }) => {
   const saved = storage.loadGuest();
-  const guestId = saved?.guestId ?? crypto.randomUUID();
+  const guestId = saved?.guestId ?? newId();
   const body: GuestJoinBody = {
     guestName: guestName.trim(),
     guestId,

@@ -56,16 +56,6 @@ function write(eventId: string, entries: OutboxEntry[]): void {
   notify();
 }
 
-/** A UUID; crypto.randomUUID needs a secure context, and phones on a LAN address are not one. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
 export const outbox = {
   entries: read,
   add(entry: OutboxEntry): void {
