@@ -11,3 +11,5 @@ export * from "./realtime.ts";
 export * from "./rules/blank.ts";
 export * from "./rules/member-type.ts";
 export * from "./rules/question-search.ts";
+export * from "./rules/safe-text.ts";
+export * from "./server-config.ts";

@@ -43,10 +43,11 @@ export async function startTestServer(
     ...options.overrides,
   });
   const built = await buildApp(config);
-  const address = await built.app.listen({ port: 0, host: "127.0.0.1" });
+  // PORT is 0 (a free port) unless a test needs to know it before the start (for PUBLIC_URL).
+  const address = await built.app.listen({ port: config.port, host: "127.0.0.1" });
   const url = address.replace("[::1]", "127.0.0.1");
-  // Links the server writes must point at this test server.
-  built.ctx.config.publicUrl = options.overrides?.publicUrl ?? url;
+  // Links the server writes must point at this test server, unless the test set PUBLIC_URL.
+  if (!config.publicUrlSet) built.ctx.config.publicUrl = options.overrides?.publicUrl ?? url;
   return {
     ...built,
     url,

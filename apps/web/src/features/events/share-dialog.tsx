@@ -8,10 +8,12 @@ import { useEffect, useId, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { inputClass } from "../../components/ui/field.tsx";
+import { usePublicBaseUrl } from "../../lib/server-config.ts";
 import { formatEventDate } from "./event-dates.ts";
 
-export function publicEventUrl(eventId: string): string {
-  return `${window.location.origin}/events/p/${eventId}`;
+/** The share page of an event under a base: PUBLIC_URL when the server has one, else this origin. */
+export function publicEventUrl(baseUrl: string, eventId: string): string {
+  return `${baseUrl}/events/p/${eventId}`;
 }
 
 export function ShareDialog({
@@ -26,7 +28,7 @@ export function ShareDialog({
   const [copied, setCopied] = useState(false);
   const [showQr, setShowQr] = useState(false);
   const linkId = useId();
-  const link = publicEventUrl(event._id);
+  const link = publicEventUrl(usePublicBaseUrl(), event._id);
 
   useEffect(() => {
     if (!copied) return;

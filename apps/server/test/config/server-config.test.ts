@@ -1,0 +1,49 @@
+// GET /api/config tells the web app the public base of its links (only when PUBLIC_URL was set,
+// so a guess never replaces the browser's own origin) and whether payments are on.
+import { serverConfigSchema } from "@handraise/contract";
+import { afterEach, describe, expect, it } from "vitest";
+import { httpClient } from "../support/http.ts";
+import { startTestServer, type TestServer } from "../support/test-server.ts";
+
+let server: TestServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+const STRIPE_ENV = {
+  STRIPE_SECRET_KEY: "sk_test_config",
+  STRIPE_WEBHOOK_SECRET: "whsec_config",
+  STRIPE_PRICE_MONTHLY: "price_monthly",
+  STRIPE_PRICE_YEARLY: "price_yearly",
+};
+
+async function configOf(env: Record<string, string>) {
+  server = await startTestServer({ env });
+  const answer = await httpClient(server.url).get("/api/config");
+  expect(answer.status).toBe(200);
+  return serverConfigSchema.strict().parse(answer.body);
+}
+
+describe("GET /api/config", () => {
+  it("answers no public URL when PUBLIC_URL is not set, and payments off without Stripe", async () => {
+    expect(await configOf({})).toEqual({ publicUrl: null, paymentsEnabled: false });
+  });
+
+  it("answers PUBLIC_URL as set, without a trailing slash", async () => {
+    expect(await configOf({ PUBLIC_URL: "http://192.168.1.20:3000/" })).toEqual({
+      publicUrl: "http://192.168.1.20:3000",
+      paymentsEnabled: false,
+    });
+  });
+
+  it("answers payments on when Stripe is configured", async () => {
+    expect((await configOf(STRIPE_ENV)).paymentsEnabled).toBe(true);
+  });
+
+  it("needs no login", async () => {
+    server = await startTestServer();
+    const answer = await httpClient(server.url).get("/api/config", { token: "not-a-token" });
+    expect(answer.status).toBe(200);
+  });
+});
