@@ -2,9 +2,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { RATE_LIMITS } from "@handraise/contract";
 import { z } from "zod";
-import { type ProxyTrust, parseAllowedOrigins, parseTrustProxy, type RateLimits } from "./http/edge-settings.ts";
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -33,13 +31,6 @@ const envSchema = z.object({
   STRIPE_API_URL: z.url().optional(),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: z.string().optional().transform((value, ctx) => parseTrustProxy(value, ctx)),
-  ALLOWED_ORIGINS: z.string().optional().transform((value, ctx) => parseAllowedOrigins(value, ctx)),
-  DATABASE_STARTUP_WAIT_MS: z.coerce.number().int().min(0).default(30_000),
-  DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
-  OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1_000),
-  OVERLOAD_HEAP_USED_BYTES: z.coerce.number().int().min(0).default(0),
-  OVERLOAD_RSS_BYTES: z.coerce.number().int().min(0).default(0),
 });
 
 export type Config = {
@@ -68,16 +59,8 @@ export type Config = {
     | undefined;
   webDist: string;
   logLevel: string;
-  /** Per-call rate limits (contract RATE_LIMITS); tests may lower them. */
-  rateLimit: RateLimits;
-  /** Which proxies' X-Forwarded-For is believed (TRUST_PROXY); false: none. */
-  trustProxy: ProxyTrust;
-  /** Origins besides PUBLIC_URL's whose pages may open a socket (ALLOWED_ORIGINS). */
-  allowedOrigins: string[];
-  /** How long start-up waits for an unreachable database, and how long a request waits on it. */
-  database: { startupWaitMs: number; timeoutMs: number };
-  /** Load shedding (docs/RELIABILITY.md): past any of these the server answers 503 at once; 0 turns one off. */
-  overload: { eventLoopDelayMs: number; heapUsedBytes: number; rssBytes: number };
+  /** Credential-call limits per window; tests may lower the window. */
+  rateLimit: { credentialMax: number; generalMax: number; windowMs: number };
 };
 
 export class ConfigError extends Error {}
@@ -124,15 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         : undefined,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, "../../web/dist")),
     logLevel: e.LOG_LEVEL,
-    rateLimit: RATE_LIMITS,
-    trustProxy: e.TRUST_PROXY,
-    allowedOrigins: e.ALLOWED_ORIGINS,
-    database: { startupWaitMs: e.DATABASE_STARTUP_WAIT_MS, timeoutMs: e.DATABASE_TIMEOUT_MS },
-    overload: {
-      eventLoopDelayMs: e.OVERLOAD_EVENT_LOOP_DELAY_MS,
-      heapUsedBytes: e.OVERLOAD_HEAP_USED_BYTES,
-      rssBytes: e.OVERLOAD_RSS_BYTES,
-    },
+    rateLimit: { credentialMax: 10, generalMax: 3000, windowMs: 60_000 },
     ...overrides,
   };
   mkdirSync(config.dataDir, { recursive: true });
