@@ -15,7 +15,7 @@ import { healthRoutes } from "./features/health/routes.ts";
 import { paymentRoutes } from "./features/payments/routes.ts";
 import { pollRoutes } from "./features/polls/routes.ts";
 import { questionRoutes } from "./features/questions/routes.ts";
-import { installErrorHandler } from "./http/error-handler.ts";
+import { answerFrameworkError, installErrorHandler } from "./http/error-handler.ts";
 import { TokenSigner } from "./http/tokens.ts";
 import { registerWebApp } from "./http/web-app.ts";
 import { createMailer } from "./mail/mailer.ts";
@@ -38,6 +38,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
     bodyLimit: 256 * 1024,
+    frameworkErrors: answerFrameworkError,
     trustProxy: false,
   });
   // The API speaks JSON only: any other body answers 415 before reaching a route.

@@ -1,12 +1,13 @@
 // Accounts: register, login, profile, password reset (SPEC.md §3 "User", §7).
 import { z } from "zod";
+import { textSchema } from "./common.ts";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./limits.ts";
 
 // Trimmed before it is checked, so " Ann@Example.com " is accepted (the server lower-cases it).
-const email = z.string().trim().pipe(z.email().max(254));
-const password = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
-const displayName = z.string().trim().min(1).max(80);
-const companyName = z.string().trim().max(120);
+const email = textSchema.trim().pipe(z.email().max(254));
+const password = textSchema.min(PASSWORD_MIN).max(PASSWORD_MAX);
+const displayName = textSchema.trim().min(1).max(80);
+const companyName = textSchema.trim().max(120);
 
 export const userInfoSchema = z.object({
   _id: z.string(),
@@ -29,8 +30,8 @@ export const registerBodySchema = z.strictObject({
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 export const loginBodySchema = z.strictObject({
-  email: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(PASSWORD_MAX),
+  email: textSchema.trim().min(1).max(254),
+  password: textSchema.min(1).max(PASSWORD_MAX),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -48,16 +49,16 @@ export const meAnswerSchema = z.object({ userInfo: userInfoSchema });
 export const updateMeAnswerSchema = z.object({ userInfo: userInfoSchema, token: z.string().optional() });
 export type UpdateMeAnswer = z.infer<typeof updateMeAnswerSchema>;
 
-export const forgotPasswordBodySchema = z.strictObject({ email: z.string().trim().min(1).max(254) });
+export const forgotPasswordBodySchema = z.strictObject({ email: textSchema.trim().min(1).max(254) });
 export const resetPasswordBodySchema = z.strictObject({
-  token: z.string().min(1).max(256),
+  token: textSchema.min(1).max(256),
   password,
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
 export const contactBodySchema = z.strictObject({
-  name: z.string().trim().min(1).max(120),
+  name: textSchema.trim().min(1).max(120),
   email,
-  message: z.string().trim().min(1).max(5000),
+  message: textSchema.trim().min(1).max(5000),
 });
 export type ContactBody = z.infer<typeof contactBodySchema>;

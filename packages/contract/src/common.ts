@@ -1,7 +1,20 @@
 // Building blocks shared by every schema: ids, timestamps, the error body.
 import { z } from "zod";
+import { MESSAGES } from "./messages.ts";
+import { hasUnsafeCharacter } from "./rules/safe-text.ts";
 
-export const idSchema = z.string().min(1).max(64);
+/**
+ * Every string a client sends starts here: control characters and broken UTF-16 answer 400
+ * naming the field ("title: must not contain …"), on both engines, before any query runs.
+ * Build on it (`textSchema.trim().min(1)`); the check runs on the text as sent.
+ */
+export const textSchema = z.string().check((ctx) => {
+  if (hasUnsafeCharacter(ctx.value)) {
+    ctx.issues.push({ code: "invalid_format", format: "safe-text", input: ctx.value, message: MESSAGES.unsafeText });
+  }
+});
+
+export const idSchema = textSchema.min(1).max(64);
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 
 export const errorBodySchema = z.object({

@@ -1,6 +1,6 @@
 // Events and membership (SPEC.md §3 "Event", §4, §7; DECISIONS.md "Answers and errors").
 import { z } from "zod";
-import { idSchema, isoDateTimeSchema } from "./common.ts";
+import { idSchema, isoDateTimeSchema, textSchema } from "./common.ts";
 import { GUEST_NAME_MIN } from "./limits.ts";
 
 export const EVENT_STATUSES = ["tbc", "upcoming", "live", "paused", "ended", "canceled", "hide"] as const;
@@ -54,12 +54,12 @@ export type HandraiseEvent = z.infer<typeof eventSchema>;
 const limit = z.number().int().min(0).max(1000);
 
 export const eventFieldsSchema = z.strictObject({
-  title: z.string().trim().min(1).max(200),
-  description: z.string().max(5000).optional(),
+  title: textSchema.trim().min(1).max(200),
+  description: textSchema.max(5000).optional(),
   date: isoDateTimeSchema,
-  organisation: z.string().max(200).optional(),
-  location_IRL: z.string().max(300).optional(),
-  location_online: z.string().max(500).optional(),
+  organisation: textSchema.max(200).optional(),
+  location_IRL: textSchema.max(300).optional(),
+  location_online: textSchema.max(500).optional(),
   status: eventStatusSchema.optional(),
   maxMembers: limit.optional(),
   maxPolls: limit.optional(),
@@ -67,7 +67,7 @@ export const eventFieldsSchema = z.strictObject({
   allowGuestMembers: z.boolean().optional(),
   isPublic: z.boolean().optional(),
   /** The client sends the creator as host; the server takes the host from the token. */
-  host: hostEntrySchema.optional(),
+  host: z.object({ hostId: textSchema.max(64), hostName: textSchema.max(200) }).optional(),
 });
 export const createEventBodySchema = eventFieldsSchema;
 export type CreateEventBody = z.infer<typeof createEventBodySchema>;
@@ -88,10 +88,10 @@ export const eventListsAnswerSchema = z.object({
 export type EventListsAnswer = z.infer<typeof eventListsAnswerSchema>;
 
 export const guestJoinBodySchema = z.strictObject({
-  guestName: z.string().trim().min(GUEST_NAME_MIN).max(80),
+  guestName: textSchema.trim().min(GUEST_NAME_MIN).max(80),
   guestId: z.uuid(),
-  joinedAt: z.string().max(64).optional(),
-  ipAddress: z.string().max(64).optional(),
+  joinedAt: textSchema.max(64).optional(),
+  ipAddress: textSchema.max(64).optional(),
 });
 export type GuestJoinBody = z.infer<typeof guestJoinBodySchema>;
 

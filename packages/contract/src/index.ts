@@ -12,3 +12,4 @@ export * from "./server-config.ts";
 export * from "./rules/blank.ts";
 export * from "./rules/member-type.ts";
 export * from "./rules/question-search.ts";
+export * from "./rules/safe-text.ts";

@@ -88,6 +88,13 @@ export const MESSAGES = {
   accountDeletedServer: "Your account has been deleted",
   notJson: "Requests must be sent as JSON",
   bodyTooLarge: "The request is too large",
+  badUrl: "The address of this request is not valid",
+  /** Follows the field's name: "title: must not contain …" (rules/safe-text.ts). */
+  unsafeText: "must not contain control characters or broken characters",
+  /** The database refused a value (PostgreSQL class 22): the request's fault, not the server's. */
+  unstorableValue: "The request contains a value that cannot be stored",
+  /** The database refused a change that clashes with stored rows (PostgreSQL class 23). */
+  conflictingChange: "This change conflicts with another one. Please reload and try again",
   tooManyRequests: "Too many requests. Please wait a moment and try again",
   internalError: "Something went wrong on our side. Please try again",
   eventFull: "This event is full",

@@ -1,5 +1,6 @@
 // Plans and payments (SPEC.md §3 "Subscription state", "Payment record", §7; DECISIONS.md "Payments").
 import { z } from "zod";
+import { textSchema } from "./common.ts";
 
 export const PLAN_IDS = ["individual", "pro-monthly", "pro-yearly"] as const;
 export const planIdSchema = z.enum(PLAN_IDS);
@@ -15,9 +16,9 @@ export type BillingInterval = z.infer<typeof billingIntervalSchema>;
 
 /** Loose on purpose: a wrong plan or interval answers 'Invalid plan selection.', not a schema error. */
 export const checkoutBodySchema = z.strictObject({
-  planType: z.string().max(40),
-  billingInterval: z.string().max(40),
-  promoCode: z.string().trim().max(100).optional(),
+  planType: textSchema.max(40),
+  billingInterval: textSchema.max(40),
+  promoCode: textSchema.trim().max(100).optional(),
 });
 export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
 

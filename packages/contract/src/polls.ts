@@ -1,6 +1,6 @@
 // Polls: calls only, no screen (SPEC.md §1; DECISIONS.md "Polls").
 import { z } from "zod";
-import { idSchema } from "./common.ts";
+import { idSchema, textSchema } from "./common.ts";
 
 export const pollSchema = z.object({
   _id: z.string(),
@@ -14,13 +14,13 @@ export type Poll = z.infer<typeof pollSchema>;
 
 export const createPollBodySchema = z.strictObject({
   eventId: idSchema,
-  question: z.string().trim().min(1).max(300),
-  options: z.array(z.string().trim().min(1).max(200)).min(2).max(10),
+  question: textSchema.trim().min(1).max(300),
+  options: z.array(textSchema.trim().min(1).max(200)).min(2).max(10),
 });
 export type CreatePollBody = z.infer<typeof createPollBodySchema>;
 
 export const votePollBodySchema = z.strictObject({
   optionId: idSchema,
-  memberId: z.string().max(64).optional(),
+  memberId: textSchema.max(64).optional(),
 });
 export type VotePollBody = z.infer<typeof votePollBodySchema>;

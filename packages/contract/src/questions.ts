@@ -1,5 +1,6 @@
 // Questions, likes, favourites and moderation (SPEC.md §3 "Question", §5, §7).
 import { z } from "zod";
+import { textSchema } from "./common.ts";
 import { QUESTION_MAX } from "./limits.ts";
 import { MESSAGES } from "./messages.ts";
 import { isBlank } from "./rules/blank.ts";
@@ -25,11 +26,8 @@ export type Question = z.infer<typeof questionSchema>;
 /** Missing member id and blank content share one message (SPEC.md §5). */
 export const createQuestionBodySchema = z
   .strictObject({
-    content: z
-      .string()
-      .max(QUESTION_MAX * 4)
-      .optional(),
-    memberId: z.string().max(64).optional(),
+    content: textSchema.max(QUESTION_MAX * 4).optional(),
+    memberId: textSchema.max(64).optional(),
   })
   .superRefine((body, ctx) => {
     if (!body.memberId || body.content === undefined || isBlank(body.content)) {
@@ -42,8 +40,7 @@ export type CreateQuestionBody = { content: string; memberId: string };
 
 export const questionStatusBodySchema = z.strictObject({ status: questionStatusSchema });
 export const editQuestionBodySchema = z.strictObject({
-  content: z
-    .string()
+  content: textSchema
     .max(QUESTION_MAX * 4)
     .refine((c) => !isBlank(c), { message: MESSAGES.missingMemberIdOrEmpty })
     .refine((c) => c.trim().length <= QUESTION_MAX, {
@@ -52,6 +49,6 @@ export const editQuestionBodySchema = z.strictObject({
 });
 export const voteQuestionBodySchema = z.strictObject({ voteType: z.enum(["up", "down"]) });
 /** like, favourite, toggle-answered, toggle-hidden: memberId is a claim checked against the token. */
-export const memberIdBodySchema = z.strictObject({ memberId: z.string().max(64).optional() });
+export const memberIdBodySchema = z.strictObject({ memberId: textSchema.max(64).optional() });
 
 export const questionListSchema = z.array(questionSchema);

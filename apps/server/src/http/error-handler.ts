@@ -1,8 +1,9 @@
 // One place turns every failure into `{message}` with the right status; a 500 never leaks detail.
 import { MESSAGES } from "@handraise/contract";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "./app-error.ts";
+import { databaseRefusalAnswer } from "./database-refusal.ts";
 
 type Answer = { status: number; message: string; withErrorField: boolean };
 
@@ -40,7 +41,17 @@ export function answerFor(error: unknown): Answer {
   if (fe instanceof SyntaxError || (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500)) {
     return { status: fe.statusCode ?? 400, message: fe.message || "Invalid request", withErrorField: false };
   }
+  const refusal = databaseRefusalAnswer(error);
+  if (refusal) return { ...refusal, withErrorField: false };
   return { status: 500, message: MESSAGES.internalError, withErrorField: false };
+}
+
+/**
+ * The router refuses a path it cannot decode (`/api/events/a%ZZ`, an overlong UTF-8 escape)
+ * before any route or error handler runs; it answers the same `{message}` as everything else.
+ */
+export function answerFrameworkError(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  reply.status(400).send({ message: MESSAGES.badUrl });
 }
 
 export function installErrorHandler(app: FastifyInstance): void {

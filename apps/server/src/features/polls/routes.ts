@@ -1,11 +1,17 @@
 // The poll calls of SPEC.md §7 (no poll screen): create, list, vote.
-import { createPollBodySchema, eventIdParamsSchema, pollSchema, votePollBodySchema } from "@handraise/contract";
+import {
+  createPollBodySchema,
+  eventIdParamsSchema,
+  idSchema,
+  pollSchema,
+  votePollBodySchema,
+} from "@handraise/contract";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Feature } from "../feature.ts";
 import { createPoll, listPolls, voteInPoll } from "./service.ts";
 
-const pollIdParamsSchema = z.object({ pollId: z.string().min(1).max(64) });
+const pollIdParamsSchema = z.object({ pollId: idSchema });
 
 export const pollRoutes: Feature = async (fastify, { ctx }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -11,11 +11,14 @@ import {
   questionListSchema,
   questionSchema,
   questionStatusBodySchema,
+  textSchema,
   voteQuestionBodySchema,
 } from "@handraise/contract";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { memberIdOf } from "../../http/actor.ts";
 import { badRequest } from "../../http/app-error.ts";
+import { callLimit } from "../../http/rate-limits.ts";
 import type { Feature } from "../feature.ts";
 import {
   editQuestion,
@@ -31,7 +34,7 @@ import {
 
 /** A client-made key that makes a retried submission answer the first question. */
 const submitHeadersSchema = z.looseObject({
-  "idempotency-key": z.string().min(1).max(100, "Idempotency-Key must be 1 to 100 characters").optional(),
+  "idempotency-key": textSchema.min(1).max(100, "Idempotency-Key must be 1 to 100 characters").optional(),
 });
 /** Bodies of the moderation toggles are optional: `{memberId}` is checked when present. */
 const optionalMemberIdBodySchema = memberIdBodySchema.nullish();
@@ -55,6 +58,10 @@ export const questionRoutes: Feature = async (fastify, { ctx }) => {
         body: createQuestionBodySchema,
         response: { 200: questionSchema, 201: questionSchema },
       },
+      // Per member (the account or guest of the credential) and per address.
+      preHandler: callLimit(app, ctx.config.rateLimit, "askQuestion", async (request) =>
+        memberIdOf(await ctx.auth.actor(request)),
+      ),
     },
     async (request, reply) => {
       const { content, memberId } = request.body;
