@@ -5,7 +5,6 @@ import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { expect } from "vitest";
 import { startTestServer, type TestServer } from "../../apps/server/test/support/test-server.ts";
-import { holdTime } from "./clock.ts";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const chromiumAvailable = existsSync(CHROMIUM_PATH);
@@ -43,8 +42,6 @@ export type ViewerOptions = {
   login?: { token: string; userInfo: unknown };
   /** Phone-sized viewport (360 px wide). */
   phone?: boolean;
-  /** Let the page's clock run on its own (default: paused, see clock.ts). */
-  realTime?: boolean;
 };
 
 export async function openViewer(browser: Browser, server: TestServer, options: ViewerOptions = {}): Promise<Viewer> {
@@ -53,7 +50,6 @@ export async function openViewer(browser: Browser, server: TestServer, options: 
     viewport: options.phone ? { width: 360, height: 740 } : { width: 1280, height: 860 },
     permissions: ["clipboard-read", "clipboard-write"],
   });
-  if (!options.realTime) await holdTime(context);
   const returning = options.returning ?? true;
   if (returning) {
     const host = new URL(server.url).hostname;
@@ -103,5 +99,4 @@ export async function expectAccessible(page: Page, label = page.url()): Promise<
   expect(summary, `accessibility of ${label}`).toEqual([]);
 }
 
-export { passTime, passTimeUntil } from "./clock.ts";
 export { startTestServer, type TestServer };

@@ -12,8 +12,6 @@ import { type OutboxEntry, outbox, useOutbox } from "./question-outbox.ts";
 import { submitQuestion } from "./question-thunks.ts";
 
 const RETRY_EVERY_MS = 5000;
-/** The "will be sent later" toast of one question, taken back once that stops being true. */
-const queuedToastId = (key: string) => `question-queued:${key}`;
 /** Statuses that mean "try again later" rather than "no". */
 const TRANSIENT = new Set([0, 408, 429, 502, 503, 504]);
 
@@ -52,21 +50,17 @@ export function useQuestionSubmission(
         );
         if (submitQuestion.fulfilled.match(result)) {
           outbox.remove(entry.eventId, entry.key);
-          notify.dismiss(queuedToastId(entry.key));
           notify.success(MESSAGES.questionAdded);
           return "sent";
         }
         const failure = result.payload ?? { message: MESSAGES.failedAddQuestion, status: 0 };
         if (TRANSIENT.has(failure.status)) {
           if (firstAttempt) {
-            notify.info(isOnline() ? MESSAGES.questionQueuedUnreachable : MESSAGES.questionQueuedOffline, {
-              id: queuedToastId(entry.key),
-            });
+            notify.info(isOnline() ? MESSAGES.questionQueuedUnreachable : MESSAGES.questionQueuedOffline);
           }
           return "queued";
         }
         outbox.remove(entry.eventId, entry.key);
-        notify.dismiss(queuedToastId(entry.key));
         const message = failure.message === MESSAGES.submissionFailed ? MESSAGES.failedAddQuestion : failure.message;
         notify.error(message || MESSAGES.failedAddQuestion);
         refusedRef.current(entry.content);
@@ -103,7 +97,7 @@ export function useQuestionSubmission(
       };
       outbox.add(entry);
       if (!isOnline()) {
-        notify.info(MESSAGES.questionQueuedOffline, { id: queuedToastId(entry.key) });
+        notify.info(MESSAGES.questionQueuedOffline);
         return "queued";
       }
       return send(entry, true);
