@@ -1,5 +1,6 @@
 // Serves the built web app. Every GET that is not /api/* or /socket.io/* and is not a file
-// answers index.html, so the client router (and its 404 page) takes over deep links.
+// answers index.html, so the client router (and its 404 page) takes over deep links. HEAD
+// answers the same headers without a body (uptime checks use it).
 import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
@@ -26,7 +27,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split("?")[0] ?? "/";
     const isApi = url.startsWith("/api/") || url === "/api" || url.startsWith("/socket.io");
-    if (request.method === "GET" && !isApi) {
+    const isRead = request.method === "GET" || request.method === "HEAD";
+    if (isRead && !isApi) {
       if (!built) return reply.status(503).type("text/plain").send("The web app is not built yet: run npm run build");
       if (url.startsWith("/assets/")) return reply.status(404).send({ message: "Not found" });
       return reply.header("cache-control", "no-cache").sendFile("index.html");
