@@ -5,6 +5,7 @@ import { performance } from "node:perf_hooks";
 import { io, type Socket } from "socket.io-client";
 import { buildEvent, buildUser, joinAsAccount } from "../test/support/factories.ts";
 import { httpClient } from "../test/support/http.ts";
+import { rateLimitsAt } from "../test/support/rate-limits.ts";
 import { startTestServer } from "../test/support/test-server.ts";
 
 const DURATION_MS = Number(process.env.BENCH_MS ?? 3000);
@@ -42,7 +43,7 @@ async function main(): Promise<void> {
     process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
   }
   const server = await startTestServer({
-    overrides: { rateLimit: { credentialMax: 1_000_000, generalMax: 1_000_000, windowMs: 60_000 } },
+    overrides: { rateLimit: rateLimitsAt(1_000_000) },
   });
   const http = httpClient(server.url);
   try {

@@ -15,7 +15,10 @@ import { healthRoutes } from "./features/health/routes.ts";
 import { paymentRoutes } from "./features/payments/routes.ts";
 import { pollRoutes } from "./features/polls/routes.ts";
 import { questionRoutes } from "./features/questions/routes.ts";
+import { fastifyTrustProxy, originAllowed } from "./http/edge-settings.ts";
 import { answerFrameworkError, installErrorHandler } from "./http/error-handler.ts";
+import { isApiRoute } from "./http/rate-limits.ts";
+import { installSecurityHeaders } from "./http/security-headers.ts";
 import { TokenSigner } from "./http/tokens.ts";
 import { registerWebApp } from "./http/web-app.ts";
 import { createMailer } from "./mail/mailer.ts";
@@ -39,21 +42,24 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
     bodyLimit: 256 * 1024,
     frameworkErrors: answerFrameworkError,
-    trustProxy: false,
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (never by default).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   // The API speaks JSON only: any other body answers 415 before reaching a route.
   app.removeContentTypeParser("text/plain");
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installSecurityHeaders(app, config);
 
   const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
   await app.register(rateLimit, {
     global: true,
-    max: config.rateLimit.generalMax,
+    max: config.rateLimit.general.perAddress,
     timeWindow: config.rateLimit.windowMs,
     ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: "handraise-rl:" } : {}),
-    allowList: (request) => !request.url.startsWith("/api/"),
+    // Judged on the route the router matched: an encoded path reaches the same route and count.
+    allowList: (request) => !isApiRoute(request),
   });
 
   const { db, engine, close: closeDb } = await openDatabase(config);
@@ -64,7 +70,12 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     dataDir: config.dataDir,
     log: app.log,
   });
-  const realtime = await startRealtime(app.server, { db, tokens, redisUrl: config.redisUrl });
+  const realtime = await startRealtime(app.server, {
+    db,
+    tokens,
+    redisUrl: config.redisUrl,
+    allowOrigin: (origin) => originAllowed(config, origin),
+  });
   const ctx: AppContext = { config, db, engine, tokens, mailer, realtime, auth: createAuth(db, tokens) };
 
   for (const feature of FEATURES) await app.register(feature, { ctx });

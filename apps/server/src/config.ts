@@ -2,7 +2,9 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { RATE_LIMITS } from "@handraise/contract";
 import { z } from "zod";
+import { type ProxyTrust, parseAllowedOrigins, parseTrustProxy, type RateLimits } from "./http/edge-settings.ts";
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -31,6 +33,14 @@ const envSchema = z.object({
   STRIPE_API_URL: z.url().optional(),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => parseTrustProxy(value, ctx)),
+  ALLOWED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => parseAllowedOrigins(value, ctx)),
 });
 
 export type Config = {
@@ -59,8 +69,12 @@ export type Config = {
     | undefined;
   webDist: string;
   logLevel: string;
-  /** Credential-call limits per window; tests may lower the window. */
-  rateLimit: { credentialMax: number; generalMax: number; windowMs: number };
+  /** Per-call rate limits (contract RATE_LIMITS); tests may lower them. */
+  rateLimit: RateLimits;
+  /** Which proxies' X-Forwarded-For is believed (TRUST_PROXY); false: none. */
+  trustProxy: ProxyTrust;
+  /** Origins besides PUBLIC_URL's whose pages may open a socket (ALLOWED_ORIGINS). */
+  allowedOrigins: string[];
 };
 
 export class ConfigError extends Error {}
@@ -107,7 +121,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         : undefined,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, "../../web/dist")),
     logLevel: e.LOG_LEVEL,
-    rateLimit: { credentialMax: 10, generalMax: 3000, windowMs: 60_000 },
+    rateLimit: RATE_LIMITS,
+    trustProxy: e.TRUST_PROXY,
+    allowedOrigins: e.ALLOWED_ORIGINS,
     ...overrides,
   };
   mkdirSync(config.dataDir, { recursive: true });

@@ -11,6 +11,13 @@ export function planTier(isPro: boolean): PlanTier {
   return isPro ? "pro" : "free";
 }
 
+/**
+ * The most polls an event may allow, by the creator's plan. Polls are 'coming soon' (SPEC.md §1),
+ * so every plan keeps Free's one poll: Pro's form sends 0 (SPEC.md §9), and a Pro host is never
+ * allowed less than a Free one (docs/SECURITY.md "Limits").
+ */
+export const POLL_CEILING = { free: 1, pro: 1 } as const satisfies Record<PlanTier, number>;
+
 /** Default stepper values of the create-event form. */
 export const EVENT_DEFAULTS = { maxMembers: 10, maxPolls: 1, maxQuestions: 5 } as const;
 
@@ -42,3 +49,27 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const QUESTION_MAX = 500;
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+
+/**
+ * Rate limits per minute (docs/SECURITY.md "Limits"). Each costly call counts per client
+ * address and per account (or target e-mail, member, guest). Per address is generous, because
+ * hundreds of phones on a venue's Wi-Fi share one address; per account is tight.
+ */
+export const RATE_LIMITS = {
+  windowMs: 60_000,
+  /** Every API call, per address. */
+  general: { perAddress: 3000 },
+  login: { perAccount: 10, perAddress: 100 },
+  register: { perAccount: 5, perAddress: 100 },
+  forgotPassword: { perAccount: 3, perAddress: 100 },
+  resetPassword: { perAccount: 10, perAddress: 100 },
+  contact: { perAccount: 3, perAddress: 30 },
+  askQuestion: { perAccount: 20, perAddress: 600 },
+  joinEvent: { perAccount: 30, perAddress: 1000 },
+  guestJoinEvent: { perAccount: 30, perAddress: 1000 },
+} as const;
+
+export type LimitedCall = Exclude<keyof typeof RATE_LIMITS, "windowMs" | "general">;
+export const LIMITED_CALLS = Object.keys(RATE_LIMITS).filter(
+  (key): key is LimitedCall => key !== "windowMs" && key !== "general",
+);

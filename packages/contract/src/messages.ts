@@ -99,6 +99,7 @@ export const MESSAGES = {
   internalError: "Something went wrong on our side. Please try again",
   eventFull: "This event is full",
   questionLimitReached: "This event has reached its question limit",
+  pollLimitReached: "This event has reached its poll limit",
   questionsPaused: "Questions are paused by the host",
   eventClosed: "This event is no longer taking questions",
   notAMember: "Join the event to take part",

@@ -37,13 +37,22 @@ export type Realtime = {
   close: () => Promise<void>;
 };
 
-type Deps = { db: Db; tokens: TokenSigner; redisUrl: string | undefined };
+type Deps = {
+  db: Db;
+  tokens: TokenSigner;
+  redisUrl: string | undefined;
+  /** Whether a page of this Origin may open a socket (docs/SECURITY.md "Sessions and sockets"). */
+  allowOrigin: (origin: string | undefined) => boolean;
+};
 
 export async function startRealtime(server: HttpServer, deps: Deps): Promise<Realtime> {
   const io: RealtimeServer = new Server(server, {
     transports: ["websocket"],
     serveClient: false,
-    cors: { origin: true, credentials: true },
+    // Only the app's own pages (and ALLOWED_ORIGINS) may connect: the websocket handshake is
+    // refused for any other Origin, instead of reflecting it.
+    cors: { origin: (origin, callback) => callback(null, deps.allowOrigin(origin)), credentials: true },
+    allowRequest: (request, callback) => callback(null, deps.allowOrigin(request.headers.origin)),
   });
 
   let redis: { pub: Redis; sub: Redis } | undefined;

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser, type TestUser } from "../support/factories.ts";
 import { type HttpClient, httpClient } from "../support/http.ts";
+import { rateLimitsAt } from "../support/rate-limits.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 import { badBodies } from "./bad-bodies.ts";
 
@@ -12,7 +13,7 @@ let user: TestUser;
 beforeAll(async () => {
   // Many failed logins are sent here: the credential limits must not be what answers.
   server = await startTestServer({
-    overrides: { rateLimit: { credentialMax: 1000, generalMax: 100_000, windowMs: 60_000 } },
+    overrides: { rateLimit: rateLimitsAt(100_000) },
   });
   http = httpClient(server.url);
   user = await buildUser(http);

@@ -14,17 +14,23 @@ import {
 } from "@handraise/contract";
 import type { FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { callLimit, digest } from "../../http/rate-limits.ts";
 import type { Feature } from "../feature.ts";
 import { sendInBackground } from "./background-mail.ts";
 import { createResetLink, resetPassword } from "./password-reset.ts";
 import { presentUserInfo } from "./presenter.ts";
-import { credentialLimit } from "./rate-limits.ts";
 import { deleteAccount, logIn, normalizeEmail, registerAccount, updateAccount } from "./service.ts";
 
-/** The account a credential call is about, for its per-account limit. */
+/** The account (or target e-mail) a credential call is about, for its per-account limit. */
 function emailOfBody(request: FastifyRequest): string | undefined {
   const email = (request.body as { email?: unknown } | undefined)?.email;
   return typeof email === "string" ? normalizeEmail(email) : undefined;
+}
+
+/** The reset link a reset call tries, for its per-link limit (by digest: the link is a secret). */
+function resetTokenOfBody(request: FastifyRequest): string | undefined {
+  const token = (request.body as { token?: unknown } | undefined)?.token;
+  return typeof token === "string" ? digest(token) : undefined;
 }
 
 export const accountRoutes: Feature = async (base, { ctx }) => {
@@ -33,7 +39,10 @@ export const accountRoutes: Feature = async (base, { ctx }) => {
 
   app.post(
     "/api/auth/register",
-    { schema: { body: registerBodySchema, response: { 200: authAnswerSchema } } },
+    {
+      schema: { body: registerBodySchema, response: { 200: authAnswerSchema } },
+      preHandler: callLimit(app, limits, "register", emailOfBody),
+    },
     async (request) => {
       const { token, user } = await registerAccount(ctx, request.body);
       return { token, userInfo: presentUserInfo(user) };
@@ -44,7 +53,7 @@ export const accountRoutes: Feature = async (base, { ctx }) => {
     "/api/auth/login",
     {
       schema: { body: loginBodySchema, response: { 200: authAnswerSchema } },
-      preHandler: credentialLimit(app, limits, "login", emailOfBody),
+      preHandler: callLimit(app, limits, "login", emailOfBody),
     },
     async (request) => {
       const { token, user } = await logIn(ctx, request.body);
@@ -82,7 +91,7 @@ export const accountRoutes: Feature = async (base, { ctx }) => {
     "/api/auth/forgot-password",
     {
       schema: { body: forgotPasswordBodySchema, response: { 200: messageAnswerSchema } },
-      preHandler: credentialLimit(app, limits, "forgot-password", emailOfBody),
+      preHandler: callLimit(app, limits, "forgotPassword", emailOfBody),
     },
     async (request) => {
       const mail = await createResetLink(ctx, request.body.email);
@@ -96,7 +105,7 @@ export const accountRoutes: Feature = async (base, { ctx }) => {
     "/api/auth/reset-password",
     {
       schema: { body: resetPasswordBodySchema, response: { 200: messageAnswerSchema } },
-      preHandler: credentialLimit(app, limits, "reset-password"),
+      preHandler: callLimit(app, limits, "resetPassword", resetTokenOfBody),
     },
     async (request) => {
       await resetPassword(ctx, request.body);

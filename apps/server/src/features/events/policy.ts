@@ -1,6 +1,6 @@
 // Who may do what with an event, and the plan limits an event's settings must respect
 // (DECISIONS.md "Who may do what"). Services call these; routes never decide on their own.
-import { MESSAGES, PLAN_LIMITS, planTier } from "@handraise/contract";
+import { MESSAGES, PLAN_LIMITS, type PlanTier, POLL_CEILING, planTier } from "@handraise/contract";
 import { badRequest, forbidden, notFound } from "../../http/app-error.ts";
 import type { EventAccess } from "./event-access.ts";
 
@@ -24,9 +24,14 @@ export function requireCreator(access: EventAccess | undefined): EventAccess {
   return readable;
 }
 
-export type LimitFields = { maxMembers?: number; maxQuestions?: number };
+export type LimitFields = { maxMembers?: number; maxQuestions?: number; maxPolls?: number };
 type Limited = keyof LimitFields;
-const LIMITED: readonly Limited[] = ["maxMembers", "maxQuestions"];
+const LIMITED: readonly Limited[] = ["maxMembers", "maxQuestions", "maxPolls"];
+
+/** The plan's maximum for a field; polls have their own ceiling (contract POLL_CEILING). */
+function planMaximum(tier: PlanTier, field: Limited): number {
+  return field === "maxPolls" ? POLL_CEILING[tier] : PLAN_LIMITS[tier][field];
+}
 
 /**
  * Each limit lies within 0..the creator's plan maximum. On an update, a value up to the
@@ -34,11 +39,12 @@ const LIMITED: readonly Limited[] = ["maxMembers", "maxQuestions"];
  * Pro, but cannot raise it further.
  */
 export function checkPlanLimits(fields: LimitFields, creatorIsPro: boolean, current?: Required<LimitFields>): void {
-  const plan = PLAN_LIMITS[planTier(creatorIsPro)];
+  const tier = planTier(creatorIsPro);
   for (const field of LIMITED) {
     const value = fields[field];
     if (value === undefined) continue;
-    const allowed = Math.max(plan[field], current?.[field] ?? 0);
-    if (value < 0 || value > allowed) throw badRequest(MESSAGES.limitAbovePlan(field, plan[field]));
+    const maximum = planMaximum(tier, field);
+    const allowed = Math.max(maximum, current?.[field] ?? 0);
+    if (value < 0 || value > allowed) throw badRequest(MESSAGES.limitAbovePlan(field, maximum));
   }
 }

@@ -10,6 +10,7 @@ import {
   updateEventBodySchema,
 } from "@handraise/contract";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { callLimit } from "../../http/rate-limits.ts";
 import type { Feature } from "../feature.ts";
 import { joinAsAccount, joinAsGuest } from "./membership-service.ts";
 import { createEvent, deleteEvent, getEvent, listEvents, updateEvent } from "./service.ts";
@@ -55,7 +56,13 @@ export const eventRoutes: Feature = async (app, { ctx }) => {
 
   api.put(
     "/api/events/:id/accountJoinEvent",
-    { schema: { params: idParamsSchema, response: { 200: eventSchema } } },
+    {
+      schema: { params: idParamsSchema, response: { 200: eventSchema } },
+      preHandler: callLimit(api, ctx.config.rateLimit, "joinEvent", async (request) => {
+        const { user } = await ctx.auth.account(request);
+        return user.id;
+      }),
+    },
     async (request) => {
       const { user } = await ctx.auth.account(request);
       return joinAsAccount(ctx, user, request.params.id);
@@ -64,7 +71,12 @@ export const eventRoutes: Feature = async (app, { ctx }) => {
 
   api.put(
     "/api/events/:id/guestJoinEvent",
-    { schema: { params: idParamsSchema, body: guestJoinBodySchema, response: { 200: guestJoinAnswerSchema } } },
+    {
+      schema: { params: idParamsSchema, body: guestJoinBodySchema, response: { 200: guestJoinAnswerSchema } },
+      preHandler: callLimit(api, ctx.config.rateLimit, "guestJoinEvent", (request) =>
+        String((request.body as { guestId: string }).guestId),
+      ),
+    },
     async (request) => {
       const header = request.headers["x-guest-token"];
       const guestToken = typeof header === "string" && header ? header : undefined;

@@ -102,6 +102,7 @@ export async function updateEvent(ctx: AppContext, actor: Actor, eventId: string
   checkPlanLimits(body, await creatorIsPro(ctx.db, before.created_by), {
     maxMembers: before.max_members,
     maxQuestions: before.max_questions,
+    maxPolls: before.max_polls,
   });
   await updateEventRow(ctx.db, eventId, { ...changesFrom(body), updated_at: new Date().toISOString() });
   const event = await mustLoad(ctx, eventId);

@@ -20,6 +20,15 @@ export function listPollsOfEvent(db: Db, eventId: string): Promise<PollRow[]> {
     .execute();
 }
 
+export async function countPollsOfEvent(db: Db, eventId: string): Promise<number> {
+  const row = await db
+    .selectFrom("polls")
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as("count"))
+    .where("event_id", "=", eventId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 export async function insertPoll(db: Db, poll: PollRow, options: PollOptionsTable[]): Promise<void> {
   await db.insertInto("polls").values(poll).execute();
   await db.insertInto("poll_options").values(options).execute();

@@ -5,13 +5,22 @@ import { type CreatePollBody, MESSAGES, type Poll, type VotePollBody } from "@ha
 import type { AppContext } from "../../app-context.ts";
 import type { Db } from "../../db/connect.ts";
 import type { Actor } from "../../http/actor.ts";
-import { badRequest, forbidden, notFound } from "../../http/app-error.ts";
+import { badRequest, conflict, forbidden, notFound } from "../../http/app-error.ts";
 import { type EventAccess, eventAccessFor } from "../events/event-access.ts";
+import { lockEvent } from "../events/repository.ts";
 import { assertOwnClaim, participantId } from "../questions/policy.ts";
 import { presentPoll } from "./presenter.ts";
-import { findOption, findPoll, insertPoll, listPollsOfEvent, optionsWithVotes, upsertVote } from "./repository.ts";
+import {
+  countPollsOfEvent,
+  findOption,
+  findPoll,
+  insertPoll,
+  listPollsOfEvent,
+  optionsWithVotes,
+  upsertVote,
+} from "./repository.ts";
 
-export type PollDeps = Pick<AppContext, "db">;
+export type PollDeps = Pick<AppContext, "db" | "engine">;
 
 async function readableEvent(db: Db, actor: Actor, eventId: string): Promise<EventAccess> {
   const access = await eventAccessFor(db, actor, eventId);
@@ -31,7 +40,14 @@ export async function createPoll(deps: PollDeps, actor: Actor, body: CreatePollB
   const pollId = randomUUID();
   const poll = { id: pollId, event_id: body.eventId, question: body.question, created_at: new Date().toISOString() };
   const options = body.options.map((text, position) => ({ id: randomUUID(), poll_id: pollId, text, position }));
-  await deps.db.transaction().execute((trx) => insertPoll(trx, poll, options));
+  // Like questions: the count and the insert share one transaction behind the event row's lock,
+  // so concurrent creations never overshoot maxPolls.
+  await deps.db.transaction().execute(async (trx) => {
+    const event = await lockEvent(trx, deps.engine, body.eventId);
+    if (!event) throw notFound(MESSAGES.eventNotFound);
+    if ((await countPollsOfEvent(trx, body.eventId)) >= event.max_polls) throw conflict(MESSAGES.pollLimitReached);
+    await insertPoll(trx, poll, options);
+  });
   return presentPoll(
     poll,
     options.map((option) => ({ ...option, votes: 0 })),

@@ -16,7 +16,9 @@ import {
 } from "@handraise/contract";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { memberIdOf } from "../../http/actor.ts";
 import { badRequest } from "../../http/app-error.ts";
+import { callLimit } from "../../http/rate-limits.ts";
 import type { Feature } from "../feature.ts";
 import {
   editQuestion,
@@ -56,6 +58,10 @@ export const questionRoutes: Feature = async (fastify, { ctx }) => {
         body: createQuestionBodySchema,
         response: { 200: questionSchema, 201: questionSchema },
       },
+      // Per member (the account or guest of the credential) and per address.
+      preHandler: callLimit(app, ctx.config.rateLimit, "askQuestion", async (request) =>
+        memberIdOf(await ctx.auth.actor(request)),
+      ),
     },
     async (request, reply) => {
       const { content, memberId } = request.body;

@@ -1,0 +1,69 @@
+// The security headers of every answer, set by one hook (docs/SECURITY.md "Headers"): a
+// Content-Security-Policy that lets only the app's own scripts run and only its own server and
+// socket be reached, no framing, no type sniffing, a referrer that never carries paths to other
+// sites, HSTS when the public address is https, and API answers that no cache keeps.
+import type { FastifyInstance } from "fastify";
+import type { Config } from "../config.ts";
+import { originOf } from "./edge-settings.ts";
+
+type HeaderSettings = Pick<Config, "publicUrl" | "allowedOrigins">;
+
+/** The websocket origin of an http(s) origin: http → ws, https → wss. */
+function socketOrigin(origin: string): string {
+  return origin.replace(/^http/, "ws");
+}
+
+/**
+ * The policy. Styles allow inline because the dialog and toast libraries insert small <style>
+ * elements and style attributes at run time; scripts never do: there is no inline script in
+ * the built app, and no 'unsafe-eval'.
+ */
+export function contentSecurityPolicy(settings: HeaderSettings): string {
+  const own = [originOf(settings.publicUrl), ...settings.allowedOrigins].filter((o): o is string => Boolean(o));
+  const sockets = [...new Set(own.map(socketOrigin))];
+  const directives = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self' ${sockets.join(" ")}`.trim(),
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ];
+  if (settings.publicUrl.startsWith("https:")) directives.push("upgrade-insecure-requests");
+  return directives.join("; ");
+}
+
+export function installSecurityHeaders(app: FastifyInstance, config: HeaderSettings): void {
+  // Built per answer from the live settings (tests learn their public address after the build),
+  // but only recomputed when those settings change.
+  let cachedFor = "";
+  let cachedPolicy = "";
+  const policy = () => {
+    const key = `${config.publicUrl} ${config.allowedOrigins.join(" ")}`;
+    if (key !== cachedFor) {
+      cachedFor = key;
+      cachedPolicy = contentSecurityPolicy(config);
+    }
+    return cachedPolicy;
+  };
+
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("content-security-policy", policy());
+    reply.header("x-content-type-options", "nosniff");
+    reply.header("referrer-policy", "strict-origin-when-cross-origin");
+    reply.header("x-frame-options", "DENY");
+    reply.header("cross-origin-opener-policy", "same-origin");
+    reply.header("cross-origin-resource-policy", "same-origin");
+    if (config.publicUrl.startsWith("https:")) {
+      reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
+    }
+    // The raw URL too: an unknown /api path answers 404 JSON that no cache should keep either.
+    if (request.routeOptions.url?.startsWith("/api/") || request.url.startsWith("/api/")) {
+      reply.header("cache-control", "no-store");
+    }
+  });
+}
