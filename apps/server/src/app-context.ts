@@ -7,6 +7,7 @@ import { type AccountActor, type Actor, resolveActor } from "./http/actor.ts";
 import { unauthorized } from "./http/app-error.ts";
 import type { TokenSigner } from "./http/tokens.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import type { MailOutbox } from "./mail/outbox-worker.ts";
 import type { Realtime } from "./realtime/realtime.ts";
 
 export type AppContext = {
@@ -15,6 +16,8 @@ export type AppContext = {
   engine: DbEngine;
   tokens: TokenSigner;
   mailer: Mailer;
+  /** Durable mail: rows written in a transaction are sent by the worker (mail/outbox.ts). */
+  outbox: MailOutbox;
   realtime: Realtime;
   auth: Auth;
 };

@@ -3,7 +3,6 @@
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { Redis } from "ioredis";
 import { type AppContext, createAuth } from "./app-context.ts";
 import type { Config } from "./config.ts";
 import { openDatabase } from "./db/connect.ts";
@@ -15,13 +14,17 @@ import { healthRoutes } from "./features/health/routes.ts";
 import { paymentRoutes } from "./features/payments/routes.ts";
 import { pollRoutes } from "./features/polls/routes.ts";
 import { questionRoutes } from "./features/questions/routes.ts";
+import { prepareGracefulStop, stopGracefully } from "./graceful-stop.ts";
 import { fastifyTrustProxy, originAllowed } from "./http/edge-settings.ts";
 import { answerFrameworkError, installErrorHandler } from "./http/error-handler.ts";
+import { installLoadShedding } from "./http/load-shedding.ts";
+import { rateLimitRedis as openRateLimitRedis, redisOrMemoryStore } from "./http/rate-limit-store.ts";
 import { isApiRoute } from "./http/rate-limits.ts";
 import { installSecurityHeaders } from "./http/security-headers.ts";
 import { TokenSigner } from "./http/tokens.ts";
 import { registerWebApp } from "./http/web-app.ts";
 import { createMailer } from "./mail/mailer.ts";
+import { DEFAULT_MAIL_RETRY, startMailWorker } from "./mail/outbox-worker.ts";
 import { startRealtime } from "./realtime/realtime.ts";
 
 export type BuiltApp = { app: FastifyInstance; ctx: AppContext; close: () => Promise<void> };
@@ -51,18 +54,20 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   installSecurityHeaders(app, config);
+  await installLoadShedding(app, config);
 
-  const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+  const rateLimitRedis = config.redisUrl ? openRateLimitRedis(config.redisUrl, app.log) : undefined;
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimit.general.perAddress,
     timeWindow: config.rateLimit.windowMs,
-    ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: "handraise-rl:" } : {}),
+    // Counted in Redis while it answers, in this instance's memory otherwise (http/rate-limit-store.ts).
+    ...(rateLimitRedis ? { store: redisOrMemoryStore(rateLimitRedis, "handraise-rl:") } : {}),
     // Judged on the route the router matched: an encoded path reaches the same route and count.
     allowList: (request) => !isApiRoute(request),
   });
 
-  const { db, engine, close: closeDb } = await openDatabase(config);
+  const { db, engine, close: closeDb } = await openDatabase(config, app.log);
   const tokens = new TokenSigner(config.jwtSecret);
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -74,22 +79,29 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     db,
     tokens,
     redisUrl: config.redisUrl,
+    log: app.log,
     allowOrigin: (origin) => originAllowed(config, origin),
   });
-  const ctx: AppContext = { config, db, engine, tokens, mailer, realtime, auth: createAuth(db, tokens) };
+  const retry = { ...DEFAULT_MAIL_RETRY, firstMs: config.mailRetryFirstMs };
+  const outbox = startMailWorker({ db, engine, mailer, log: app.log, retry });
+  const ctx: AppContext = { config, db, engine, tokens, mailer, outbox, realtime, auth: createAuth(db, tokens) };
 
   for (const feature of FEATURES) await app.register(feature, { ctx });
   await registerWebApp(app, config.webDist);
+  // Stopping: answers say Connection: close, sockets are told to reconnect (graceful-stop.ts).
+  prepareGracefulStop(app, () => realtime.dropConnections());
   await app.ready();
 
   return {
     app,
     ctx,
-    close: async () => {
-      await realtime.close();
-      await app.close();
-      await closeDb();
-      rateLimitRedis?.disconnect();
-    },
+    // In order: stop taking mail work, drain HTTP (new requests 503), then realtime, database, Redis.
+    close: () =>
+      stopGracefully(app, [
+        () => outbox.stop(),
+        () => realtime.close(),
+        () => closeDb(),
+        async () => rateLimitRedis?.disconnect(),
+      ]),
   };
 }

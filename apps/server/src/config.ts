@@ -41,6 +41,12 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((value, ctx) => parseAllowedOrigins(value, ctx)),
+  DATABASE_STARTUP_WAIT_MS: z.coerce.number().int().min(0).default(30_000),
+  DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1_000),
+  OVERLOAD_HEAP_USED_BYTES: z.coerce.number().int().min(0).default(0),
+  OVERLOAD_RSS_BYTES: z.coerce.number().int().min(0).default(0),
+  MAIL_RETRY_FIRST_MS: z.coerce.number().int().min(100).default(5_000),
 });
 
 export type Config = {
@@ -75,6 +81,12 @@ export type Config = {
   trustProxy: ProxyTrust;
   /** Origins besides PUBLIC_URL's whose pages may open a socket (ALLOWED_ORIGINS). */
   allowedOrigins: string[];
+  /** How long start-up waits for an unreachable database, and how long a request waits on it. */
+  database: { startupWaitMs: number; timeoutMs: number };
+  /** Load shedding (docs/RELIABILITY.md): past any of these the server answers 503 at once; 0 turns one off. */
+  overload: { eventLoopDelayMs: number; heapUsedBytes: number; rssBytes: number };
+  /** Pause before a failed mail's first retry; it doubles up to 10 minutes, for 24 hours. */
+  mailRetryFirstMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -124,6 +136,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimit: RATE_LIMITS,
     trustProxy: e.TRUST_PROXY,
     allowedOrigins: e.ALLOWED_ORIGINS,
+    database: { startupWaitMs: e.DATABASE_STARTUP_WAIT_MS, timeoutMs: e.DATABASE_TIMEOUT_MS },
+    overload: {
+      eventLoopDelayMs: e.OVERLOAD_EVENT_LOOP_DELAY_MS,
+      heapUsedBytes: e.OVERLOAD_HEAP_USED_BYTES,
+      rssBytes: e.OVERLOAD_RSS_BYTES,
+    },
+    mailRetryFirstMs: e.MAIL_RETRY_FIRST_MS,
     ...overrides,
   };
   mkdirSync(config.dataDir, { recursive: true });

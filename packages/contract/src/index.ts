@@ -2,6 +2,7 @@
 export * from "./auth.ts";
 export * from "./common.ts";
 export * from "./events.ts";
+export * from "./health.ts";
 export * from "./limits.ts";
 export * from "./messages.ts";
 export * from "./payments.ts";

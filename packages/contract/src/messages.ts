@@ -97,6 +97,7 @@ export const MESSAGES = {
   conflictingChange: "This change conflicts with another one. Please reload and try again",
   tooManyRequests: "Too many requests. Please wait a moment and try again",
   internalError: "Something went wrong on our side. Please try again",
+  serviceUnavailable: "The service is busy for a moment. Please try again",
   eventFull: "This event is full",
   questionLimitReached: "This event has reached its question limit",
   pollLimitReached: "This event has reached its poll limit",

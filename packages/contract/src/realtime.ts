@@ -12,6 +12,8 @@ export interface ServerToClientEvents {
   statusUpdated: (payload: { eventId: string; status: EventStatus }) => void;
   eventUpdated: (payload: { event: HandraiseEvent }) => void;
   eventDeleted: (payload: { eventId: string }) => void;
+  /** Cross-instance delivery was down and is back: messages may have been missed, re-read once. */
+  catchUp: () => void;
 }
 
 export interface ClientToServerEvents {

@@ -1,9 +1,11 @@
 // Migrations live in code and run at start, in order, once each.
 import { Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
 import * as initial from "./migrations/0001-initial.ts";
+import * as mailOutbox from "./migrations/0002-mail-outbox.ts";
 
 const migrations: Record<string, Migration> = {
   "0001-initial": initial,
+  "0002-mail-outbox": mailOutbox,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -149,6 +149,25 @@ export interface PaymentsTable {
   created_at: string;
 }
 
+/** A mail waiting to leave, or sent (migration 0002). */
+export interface MailOutboxTable {
+  id: string;
+  recipient: string;
+  subject: string;
+  body_text: string;
+  body_html: string | null;
+  reply_to: string | null;
+  created_at: string;
+  attempts: number;
+  next_attempt_at: string;
+  /** Until when one worker holds the row while sending it. */
+  claimed_until: string | null;
+  sent_at: string | null;
+  /** Set when retrying stopped (after MAIL_GIVE_UP_MS); the row stays for the record. */
+  failed_at: string | null;
+  last_error: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   password_resets: PasswordResetsTable;
@@ -166,6 +185,7 @@ export interface Database {
   stripe_events: StripeEventsTable;
   subscriptions: SubscriptionsTable;
   payments: PaymentsTable;
+  mail_outbox: MailOutboxTable;
 }
 
 export type { Generated };

@@ -3,6 +3,7 @@ import { MESSAGES } from "@handraise/contract";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "./app-error.ts";
+import { outageAnswer } from "./outage.ts";
 import { databaseRefusalAnswer } from "./database-refusal.ts";
 
 type Answer = { status: number; message: string; withErrorField: boolean };
@@ -43,6 +44,8 @@ export function answerFor(error: unknown): Answer {
   }
   const refusal = databaseRefusalAnswer(error);
   if (refusal) return { ...refusal, withErrorField: false };
+  const outage = outageAnswer(error);
+  if (outage) return { ...outage, withErrorField: false };
   return { status: 500, message: MESSAGES.internalError, withErrorField: false };
 }
 

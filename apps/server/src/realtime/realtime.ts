@@ -12,13 +12,14 @@ import {
   type ServerToClientEvents,
 } from "@handraise/contract";
 import { createAdapter } from "@socket.io/redis-adapter";
-import { Redis } from "ioredis";
+import type { FastifyBaseLogger } from "fastify";
 import { Server, type Socket } from "socket.io";
 import type { Db } from "../db/connect.ts";
 import { eventAccessFor } from "../features/events/event-access.ts";
 import type { Actor } from "../http/actor.ts";
 import { accountFromToken, guestFromToken } from "../http/actor.ts";
 import type { TokenSigner } from "../http/tokens.ts";
+import { openRedisLink } from "./redis-link.ts";
 
 type SocketData = { actor: Actor };
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -26,7 +27,8 @@ type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<
 
 export type Realtime = {
   io: RealtimeServer;
-  mode: "memory" | "redis";
+  /** `redis-degraded`: Redis is unreachable and this instance serves its own sockets alone. */
+  readonly mode: "memory" | "redis" | "redis-degraded";
   /** Everyone watching the event: audience and hosts. */
   toEvent: (eventId: string) => ReturnType<RealtimeServer["to"]>;
   toHosts: (eventId: string) => ReturnType<RealtimeServer["to"]>;
@@ -34,6 +36,8 @@ export type Realtime = {
   toAudience: (eventId: string) => ReturnType<RealtimeServer["to"]>;
   /** Re-checks every socket in an event's rooms and removes those that may no longer read it. */
   recheckRooms: (eventId: string) => Promise<void>;
+  /** Stopping: drop every socket's connection so clients reconnect, to another instance if any. */
+  dropConnections: () => void;
   close: () => Promise<void>;
 };
 
@@ -41,6 +45,7 @@ type Deps = {
   db: Db;
   tokens: TokenSigner;
   redisUrl: string | undefined;
+  log?: FastifyBaseLogger;
   /** Whether a page of this Origin may open a socket (docs/SECURITY.md "Sessions and sockets"). */
   allowOrigin: (origin: string | undefined) => boolean;
 };
@@ -55,14 +60,14 @@ export async function startRealtime(server: HttpServer, deps: Deps): Promise<Rea
     allowRequest: (request, callback) => callback(null, deps.allowOrigin(request.headers.origin)),
   });
 
-  let redis: { pub: Redis; sub: Redis } | undefined;
-  if (deps.redisUrl) {
-    const pub = new Redis(deps.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
-    const sub = pub.duplicate();
-    await Promise.all([pub.connect(), sub.connect()]);
-    io.adapter(createAdapter(pub, sub));
-    redis = { pub, sub };
+  const redis = deps.redisUrl ? openRedisLink(deps.redisUrl, deps.log) : undefined;
+  if (redis) {
+    io.adapter(createAdapter(redis.pub, redis.sub, { requestsTimeout: 1_000 }));
+    // Messages from other instances may have been lost while Redis was away.
+    redis.onResumed(() => io.local.emit("catchUp"));
   }
+  /** While Redis is down, reach this instance's sockets only, without waiting on Redis. */
+  const reach = () => (redis && !redis.healthy() ? io.local : io);
 
   io.use(async (socket, next) => {
     try {
@@ -120,12 +125,15 @@ export async function startRealtime(server: HttpServer, deps: Deps): Promise<Rea
 
   return {
     io,
-    mode: redis ? "redis" : "memory",
-    toEvent: (eventId) => io.to([audienceRoom(eventId), hostsRoom(eventId)]),
-    toHosts: (eventId) => io.to(hostsRoom(eventId)),
-    toAudience: (eventId) => io.to(audienceRoom(eventId)),
+    get mode() {
+      if (!redis) return "memory";
+      return redis.healthy() ? "redis" : "redis-degraded";
+    },
+    toEvent: (eventId) => reach().to([audienceRoom(eventId), hostsRoom(eventId)]),
+    toHosts: (eventId) => reach().to(hostsRoom(eventId)),
+    toAudience: (eventId) => reach().to(audienceRoom(eventId)),
     recheckRooms: async (eventId) => {
-      const sockets = await io.in([audienceRoom(eventId), hostsRoom(eventId)]).fetchSockets();
+      const sockets = await reach().in([audienceRoom(eventId), hostsRoom(eventId)]).fetchSockets();
       for (const remote of sockets) {
         const access = await eventAccessFor(deps.db, remote.data.actor, eventId);
         if (!access?.canRead) {
@@ -140,12 +148,12 @@ export async function startRealtime(server: HttpServer, deps: Deps): Promise<Rea
         }
       }
     },
+    dropConnections: () => {
+      for (const socket of io.of("/").sockets.values()) socket.conn.close();
+    },
     close: async () => {
       await io.close();
-      if (redis) {
-        redis.pub.disconnect();
-        redis.sub.disconnect();
-      }
+      redis?.close();
     },
   };
 }

@@ -4,7 +4,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { MESSAGES, RESET_LINK_TTL_MS, type ResetPasswordBody } from "@handraise/contract";
 import type { AppContext } from "../../app-context.ts";
 import { badRequest } from "../../http/app-error.ts";
-import type { Mail } from "../../mail/mailer.ts";
+import { queueMail } from "../../mail/outbox.ts";
 import { resetLinkMail } from "./mail-templates.ts";
 import { hashPassword } from "./passwords.ts";
 import {
@@ -24,24 +24,27 @@ export function hashResetToken(token: string): string {
 }
 
 /**
- * Prepares the reset mail for `email` when an account has that address; undefined otherwise.
- * The caller answers the same either way and sends the mail after answering.
+ * Stores a reset link for `email` and queues its mail in the same transaction, when an account
+ * has that address; answers whether it did. The caller answers the same either way.
  */
-export async function createResetLink(deps: Deps, email: string): Promise<Mail | undefined> {
+export async function createResetLink(deps: Deps, email: string): Promise<boolean> {
   const user = await findUserByEmail(deps.db, normalizeEmail(email));
-  if (!user) return undefined;
+  if (!user) return false;
   const token = randomBytes(32).toString("base64url");
   const now = Date.now();
-  await replaceResetLinks(deps.db, {
-    id: randomUUID(),
-    user_id: user.id,
-    token_hash: hashResetToken(token),
-    expires_at: new Date(now + RESET_LINK_TTL_MS).toISOString(),
-    used_at: null,
-    created_at: new Date(now).toISOString(),
-  });
   const link = `${deps.config.publicUrl}/reset-password/${token}`;
-  return resetLinkMail(user.email, link, Math.round(RESET_LINK_TTL_MS / 60_000));
+  await deps.db.transaction().execute(async (trx) => {
+    await replaceResetLinks(trx, {
+      id: randomUUID(),
+      user_id: user.id,
+      token_hash: hashResetToken(token),
+      expires_at: new Date(now + RESET_LINK_TTL_MS).toISOString(),
+      used_at: null,
+      created_at: new Date(now).toISOString(),
+    });
+    await queueMail(trx, resetLinkMail(user.email, link, Math.round(RESET_LINK_TTL_MS / 60_000)));
+  });
+  return true;
 }
 
 /** Sets the new password and revokes every earlier token of the account. */

@@ -16,7 +16,6 @@ import type { FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { callLimit, digest } from "../../http/rate-limits.ts";
 import type { Feature } from "../feature.ts";
-import { sendInBackground } from "./background-mail.ts";
 import { createResetLink, resetPassword } from "./password-reset.ts";
 import { presentUserInfo } from "./presenter.ts";
 import { deleteAccount, logIn, normalizeEmail, registerAccount, updateAccount } from "./service.ts";
@@ -94,9 +93,8 @@ export const accountRoutes: Feature = async (base, { ctx }) => {
       preHandler: callLimit(app, limits, "forgotPassword", emailOfBody),
     },
     async (request) => {
-      const mail = await createResetLink(ctx, request.body.email);
-      // Same answer whether or not the account exists; the mail leaves after answering.
-      if (mail) sendInBackground(ctx.mailer, mail, request.log);
+      // Same answer whether or not the account exists; the queued mail leaves after answering.
+      if (await createResetLink(ctx, request.body.email)) ctx.outbox.nudge();
       return { message: MESSAGES.forgotPasswordSent };
     },
   );

@@ -1,8 +1,7 @@
-// POST /api/contact: the contact form. The message is stored before answering; the mail to the
-// team leaves after, and a failure to send is logged (the stored row keeps the message).
+// POST /api/contact: the contact form. The message and its mail to the team are stored in one
+// transaction before answering; the outbox worker sends the mail, retrying while SMTP is down.
 import { contactBodySchema, MESSAGES, messageAnswerSchema } from "@handraise/contract";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { sendInBackground } from "../accounts/background-mail.ts";
 import { callLimit } from "../../http/rate-limits.ts";
 import type { Feature } from "../feature.ts";
 import { receiveContactMessage } from "./service.ts";
@@ -20,8 +19,8 @@ export const contactRoutes: Feature = async (base, { ctx }) => {
       ),
     },
     async (request) => {
-      const mail = await receiveContactMessage(ctx, request.body);
-      sendInBackground(ctx.mailer, mail, request.log);
+      await receiveContactMessage(ctx, request.body);
+      ctx.outbox.nudge();
       return { message: MESSAGES.contactSent };
     },
   );

@@ -2,19 +2,21 @@
 import { randomUUID } from "node:crypto";
 import type { ContactBody } from "@handraise/contract";
 import type { AppContext } from "../../app-context.ts";
-import type { Mail } from "../../mail/mailer.ts";
+import { queueMail } from "../../mail/outbox.ts";
 import { contactMail } from "./mail-templates.ts";
 import { insertContactMessage } from "./repository.ts";
 
-/** Stores the message and answers the mail to send to the team. */
-export async function receiveContactMessage(ctx: Pick<AppContext, "db" | "config">, body: ContactBody): Promise<Mail> {
+/** Stores the message and queues its mail to the team, together. */
+export async function receiveContactMessage(ctx: Pick<AppContext, "db" | "config">, body: ContactBody): Promise<void> {
   const email = body.email.toLowerCase();
-  await insertContactMessage(ctx.db, {
-    id: randomUUID(),
-    name: body.name,
-    email,
-    message: body.message,
-    created_at: new Date().toISOString(),
+  await ctx.db.transaction().execute(async (trx) => {
+    await insertContactMessage(trx, {
+      id: randomUUID(),
+      name: body.name,
+      email,
+      message: body.message,
+      created_at: new Date().toISOString(),
+    });
+    await queueMail(trx, contactMail(ctx.config.contactTo, { name: body.name, email, message: body.message }));
   });
-  return contactMail(ctx.config.contactTo, { name: body.name, email, message: body.message });
 }
