@@ -40,9 +40,13 @@ export const FEATURES = [
   configRoutes,
 ] as const;
 
-export async function buildApp(config: Config): Promise<BuiltApp> {
+/** `logStream`: where the log goes instead of stdout (tests read what was logged). */
+export async function buildApp(config: Config, options: { logStream?: NodeJS.WritableStream } = {}): Promise<BuiltApp> {
   const app = Fastify({
-    logger: config.logLevel === "silent" ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === "silent"
+        ? false
+        : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: 256 * 1024,
     frameworkErrors: answerFrameworkError,
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (never by default).

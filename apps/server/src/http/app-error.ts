@@ -12,6 +12,12 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * A refusal that is part of normal operation (a feature the operator switched off): answered
+ * like any error, logged at info without a stack, since nothing is broken.
+ */
+export class ExpectedRefusal extends AppError {}
+
 export const badRequest = (message: string) => new AppError(400, message);
 export const unauthorized = (message: string = MESSAGES.authRequired) => new AppError(401, message);
 export const forbidden = (message: string = MESSAGES.forbidden) => new AppError(403, message);

@@ -2,7 +2,7 @@
 import { MESSAGES } from "@handraise/contract";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { AppError } from "./app-error.ts";
+import { AppError, ExpectedRefusal } from "./app-error.ts";
 import { outageAnswer } from "./outage.ts";
 import { databaseRefusalAnswer } from "./database-refusal.ts";
 
@@ -60,7 +60,11 @@ export function answerFrameworkError(_error: FastifyError, _request: FastifyRequ
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const answer = answerFor(error);
-    if (answer.status >= 500) request.log.error({ err: error }, "request failed");
+    if (error instanceof ExpectedRefusal) {
+      request.log.info({ statusCode: answer.status, reason: answer.message }, "refused");
+    } else if (answer.status >= 500) {
+      request.log.error({ err: error }, "request failed");
+    }
     const body: { message: string; error?: string } = { message: answer.message };
     if (answer.withErrorField || request.url.startsWith("/api/stripe") || request.url.startsWith("/api/payments")) {
       body.error = answer.message;

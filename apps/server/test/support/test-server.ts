@@ -20,6 +20,8 @@ export async function startTestServer(
     overrides?: Partial<Config>;
     /** A second instance on the same storage (same SQLite file or PostgreSQL schema). */
     shareStorageWith?: TestServer;
+    /** Receives the server's log lines (give env LOG_LEVEL too; tests default to silent). */
+    logStream?: NodeJS.WritableStream;
   } = {},
 ): Promise<TestServer> {
   const engine = testEngine();
@@ -42,7 +44,7 @@ export async function startTestServer(
     databaseSchema: engine === "postgres" ? schema : undefined,
     ...options.overrides,
   });
-  const built = await buildApp(config);
+  const built = await buildApp(config, options.logStream ? { logStream: options.logStream } : {});
   // PORT is 0 (a free port) unless a test needs to know it before the start (for PUBLIC_URL).
   const address = await built.app.listen({ port: config.port, host: "127.0.0.1" });
   const url = address.replace("[::1]", "127.0.0.1");

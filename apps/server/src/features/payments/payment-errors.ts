@@ -1,8 +1,9 @@
 // Errors of payment and plan routes carry `error` beside `message` (DECISIONS.md "Answers").
 import { MESSAGES } from "@handraise/contract";
-import { AppError } from "../../http/app-error.ts";
+import { AppError, ExpectedRefusal } from "../../http/app-error.ts";
 
-export const paymentsDisabled = () => new AppError(503, MESSAGES.paymentsDisabled, true);
+/** The operator runs without Stripe: an expected refusal, not a failure of the server. */
+export const paymentsDisabled = () => new ExpectedRefusal(503, MESSAGES.paymentsDisabled, true);
 export const paymentRefused = (message: string) => new AppError(400, message, true);
 /** Stripe could not be reached or refused a call we built: the user may retry; no detail leaks. */
 export const providerFailed = (message: string) => new AppError(502, message, true);
