@@ -1,34 +1,39 @@
-// Starts Handraise: reads the environment, opens storage, serves API, socket and web app.
+// Starts Handraise: reads the environment, opens storage, serves API, socket and web app, and
+// stops gracefully on SIGTERM or SIGINT (docs/RELIABILITY.md "Graceful stop").
+import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { DatabaseUnreachable } from "./db/wait-for-database.ts";
+
+/** The whole stop, drain included, fits in this; a second signal exits at once. */
+const STOP_WITHIN_MS = 9_500;
 
 async function main(): Promise<void> {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfig();
   const { app, ctx, close } = await buildApp(config);
+  closeWithGrace(
+    {
+      delay: STOP_WITHIN_MS,
+      logger: { error: (message: unknown) => app.log.error(message) },
+      onSecondSignal: (signal) => app.log.warn(`second ${signal}: stopping at once`),
+    },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, "stopping after an unexpected error");
+      else app.log.info(`${signal ?? "stop"}: finishing requests in flight, then stopping`);
+      await close();
+    },
+  );
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     `Handraise is running at ${config.publicUrl} (storage: ${ctx.engine}, realtime: ${ctx.realtime.mode}, mail: ${
       ctx.mailer.outboxDir ? `outbox ${ctx.mailer.outboxDir}` : "smtp"
     }, payments: ${config.stripe ? "stripe" : "off"})`,
   );
-  const shutdown = async () => {
-    await close();
-    process.exit(0);
-  };
-  process.once("SIGINT", shutdown);
-  process.once("SIGTERM", shutdown);
 }
 
 main().catch((error) => {
-  console.error(error);
+  // Problems an operator fixes outside the code are one plain line, without a stack.
+  if (error instanceof ConfigError || error instanceof DatabaseUnreachable) console.error(error.message);
+  else console.error(error);
   process.exit(1);
 });

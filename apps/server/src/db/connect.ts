@@ -1,20 +1,27 @@
 // Opens the database: embedded SQLite in DATA_DIR by default, PostgreSQL with DATABASE_URL.
+// On PostgreSQL the pool outlives lost connections: a connection that dies (restart,
+// pg_terminate_backend, network cut) is dropped and a new one is made on next use, and no
+// request waits longer than DATABASE_TIMEOUT_MS for a connection or a statement.
 import path from "node:path";
 import SQLite from "better-sqlite3";
+import type { FastifyBaseLogger } from "fastify";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import type { Config } from "../config.ts";
 import { migrateToLatest } from "./migrate.ts";
 import type { Database } from "./tables.ts";
+import { waitForDatabase } from "./wait-for-database.ts";
 
 export type DbEngine = "sqlite" | "postgres";
 export type Db = Kysely<Database>;
 export type DbHandle = { db: Db; engine: DbEngine; close: () => Promise<void> };
 
 export async function openDatabase(
-  config: Pick<Config, "databaseUrl" | "databaseSchema" | "dataDir">,
+  config: Pick<Config, "databaseUrl" | "databaseSchema" | "dataDir"> & Partial<Pick<Config, "database">>,
+  log?: FastifyBaseLogger,
 ): Promise<DbHandle> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databaseSchema);
+  const timing = config.database ?? { startupWaitMs: 30_000, timeoutMs: 5_000 };
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databaseSchema, timing, log);
   return openSqlite(path.join(config.dataDir, "handraise.sqlite"));
 }
 
@@ -29,7 +36,13 @@ async function openSqlite(file: string): Promise<DbHandle> {
   return { db, engine: "sqlite", close: () => db.destroy() };
 }
 
-async function openPostgres(url: string, schema: string | undefined): Promise<DbHandle> {
+async function openPostgres(
+  url: string,
+  schema: string | undefined,
+  timing: Config["database"],
+  log: FastifyBaseLogger | undefined,
+): Promise<DbHandle> {
+  await waitForDatabase(url, { waitMs: timing.startupWaitMs, connectTimeoutMs: timing.timeoutMs, log });
   if (schema) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
@@ -39,7 +52,22 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Db
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    application_name: "handraise",
+    // Waiting for a free or new connection, and each statement, is bounded: an outage answers
+    // 503 in seconds instead of holding requests (http/outage.ts).
+    connectionTimeoutMillis: timing.timeoutMs,
+    statement_timeout: timing.timeoutMs,
+    // The client-side bound also covers a database that stopped answering on the network.
+    query_timeout: timing.timeoutMs + 1_000,
+    idleTimeoutMillis: 30_000,
+    keepAlive: true,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  // Without these listeners a connection that dies while idle, or while checked out between two
+  // statements, emits an unhandled 'error' that ends the process. The pool drops it either way.
+  pool.on("error", (error) => log?.warn({ err: error }, "database connection lost while idle"));
+  pool.on("connect", (client) => {
+    client.on("error", (error) => log?.warn({ err: error }, "database connection lost"));
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   await sql`select 1`.execute(db);

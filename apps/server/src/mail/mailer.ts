@@ -1,5 +1,7 @@
 // Outgoing mail: SMTP when SMTP_URL is set, otherwise each message is written as an RFC 822
 // file in DATA_DIR/outbox and its links are logged, so the product works with nothing installed.
+// Features do not call this directly: they queue mail (mail/outbox.ts) and the outbox worker
+// sends it with retries.
 import { randomUUID } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -16,7 +18,14 @@ export function createMailer(options: {
   log: FastifyBaseLogger;
 }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // Bounded waits, so one unreachable or stalled SMTP server cannot hold the outbox worker's
+    // lease (mail/outbox-worker.ts) past its end.
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
     return {
       outboxDir: undefined,
       send: async (mail) => {

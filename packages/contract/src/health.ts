@@ -1,0 +1,11 @@
+// GET /api/health (docs/RELIABILITY.md, docs/DEPLOY.md). `realtime` is `redis-degraded` when
+// REDIS_URL is set but Redis is unreachable: the instance serves its own clients and is healthy,
+// only delivery across instances waits for Redis to return.
+import { z } from "zod";
+
+export const healthAnswerSchema = z.object({
+  status: z.literal("ok"),
+  db: z.enum(["sqlite", "postgres"]),
+  realtime: z.enum(["memory", "redis", "redis-degraded"]),
+});
+export type HealthAnswer = z.infer<typeof healthAnswerSchema>;
