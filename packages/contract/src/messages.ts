@@ -86,6 +86,7 @@ export const MESSAGES = {
   resetLinkInvalid: "This reset link is invalid or has expired",
   contactSent: "Thank you for your message. We will get back to you soon.",
   accountDeletedServer: "Your account has been deleted",
+  loggedOutEverywhere: "You have been logged out on every device",
   notJson: "Requests must be sent as JSON",
   bodyTooLarge: "The request is too large",
   badUrl: "The address of this request is not valid",

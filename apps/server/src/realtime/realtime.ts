@@ -17,11 +17,18 @@ import { Server, type Socket } from "socket.io";
 import type { Db } from "../db/connect.ts";
 import { eventAccessFor } from "../features/events/event-access.ts";
 import type { Actor } from "../http/actor.ts";
-import { accountFromToken, guestFromToken } from "../http/actor.ts";
 import type { TokenSigner } from "../http/tokens.ts";
+import {
+  accountRoom,
+  accountSessionRoom,
+  credentialOf,
+  type SocketCredential,
+  sessionRoomsOf,
+  socketActor,
+} from "./socket-sessions.ts";
 import { openRedisLink } from "./redis-link.ts";
 
-type SocketData = { actor: Actor };
+type SocketData = { actor: Actor; credential: SocketCredential };
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
@@ -36,6 +43,11 @@ export type Realtime = {
   toAudience: (eventId: string) => ReturnType<RealtimeServer["to"]>;
   /** Re-checks every socket in an event's rooms and removes those that may no longer read it. */
   recheckRooms: (eventId: string) => Promise<void>;
+  /**
+   * Disconnects the account's open sockets on every instance, after a commit that revoked its
+   * tokens; sockets whose token carries `keepTokenVersion` (the caller's fresh one) stay.
+   */
+  endAccountSessions: (userId: string, keepTokenVersion?: number) => void;
   /** Stopping: drop every socket's connection so clients reconnect, to another instance if any. */
   dropConnections: () => void;
   close: () => Promise<void>;
@@ -71,16 +83,11 @@ export async function startRealtime(server: HttpServer, deps: Deps): Promise<Rea
 
   io.use(async (socket, next) => {
     try {
-      const auth = (socket.handshake.auth ?? {}) as { token?: unknown; guestToken?: unknown };
-      let actor: Actor = { kind: "anonymous" };
-      if (typeof auth.token === "string" && auth.token) {
-        const user = await accountFromToken(deps.db, deps.tokens, auth.token);
-        if (!user) return next(new Error(MESSAGES.sessionExpired));
-        actor = { kind: "account", user };
-      } else if (typeof auth.guestToken === "string" && auth.guestToken) {
-        actor = (await guestFromToken(deps.db, deps.tokens, auth.guestToken)) ?? actor;
-      }
+      const credential = credentialOf(socket.handshake.auth);
+      const actor = await socketActor(deps.db, deps.tokens, credential);
+      if (!actor) return next(new Error(MESSAGES.sessionExpired));
       socket.data.actor = actor;
+      socket.data.credential = credential;
       next();
     } catch (error) {
       next(error instanceof Error ? error : new Error(String(error)));
@@ -90,7 +97,14 @@ export async function startRealtime(server: HttpServer, deps: Deps): Promise<Rea
   const joinRoom = async (socket: RealtimeSocket, eventId: unknown): Promise<RoomAck> => {
     if (typeof eventId !== "string" || !eventId || eventId.length > 64)
       return { ok: false, message: "eventId is required" };
-    const access = await eventAccessFor(deps.db, socket.data.actor, eventId);
+    // The caller is resolved again: a token revoked since the handshake no longer opens rooms.
+    const actor = await socketActor(deps.db, deps.tokens, socket.data.credential);
+    if (!actor) {
+      setImmediate(() => socket.disconnect(true));
+      return { ok: false, message: MESSAGES.sessionExpired };
+    }
+    socket.data.actor = actor;
+    const access = await eventAccessFor(deps.db, actor, eventId);
     if (!access?.canRead) return { ok: false, message: MESSAGES.eventNotFound };
     // Hosts listen on the hosts room only, so audience-only messages never reach them twice.
     if (access.isHost) {
@@ -104,6 +118,7 @@ export async function startRealtime(server: HttpServer, deps: Deps): Promise<Rea
   };
 
   io.on("connection", (socket) => {
+    void socket.join(sessionRoomsOf(socket.data.actor));
     const onJoin = (payload: { eventId: string } | undefined, ack?: (answer: RoomAck) => void) => {
       joinRoom(socket, payload?.eventId)
         .then((answer) => (typeof ack === "function" ? ack(answer) : undefined))
@@ -150,6 +165,15 @@ export async function startRealtime(server: HttpServer, deps: Deps): Promise<Rea
     },
     dropConnections: () => {
       for (const socket of io.of("/").sockets.values()) socket.conn.close();
+    },
+    endAccountSessions: (userId, keepTokenVersion) => {
+      // This instance's sockets at once; with Redis, every other instance's too.
+      for (const scope of redis ? [io.local, io] : [io.local]) {
+        const sessions = scope.in(accountRoom(userId));
+        const revoked =
+          keepTokenVersion === undefined ? sessions : sessions.except(accountSessionRoom(userId, keepTokenVersion));
+        revoked.disconnectSockets(true);
+      }
     },
     close: async () => {
       await io.close();

@@ -47,8 +47,8 @@ export async function createResetLink(deps: Deps, email: string): Promise<boolea
   return true;
 }
 
-/** Sets the new password and revokes every earlier token of the account. */
-export async function resetPassword(deps: Deps, body: ResetPasswordBody): Promise<void> {
+/** Sets the new password and revokes every earlier token of the account; answers the account's id. */
+export async function resetPassword(deps: Deps, body: ResetPasswordBody): Promise<string> {
   const link = await findResetLink(deps.db, hashResetToken(body.token));
   const now = new Date();
   if (!link || link.used_at !== null || Date.parse(link.expires_at) <= now.getTime()) {
@@ -60,4 +60,5 @@ export async function resetPassword(deps: Deps, body: ResetPasswordBody): Promis
     await updateUser(trx, link.user_id, { password_hash: passwordHash }, { revokeTokens: true });
     await deleteOtherResetLinks(trx, link.user_id, link.id);
   });
+  return link.user_id;
 }

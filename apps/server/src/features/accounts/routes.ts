@@ -18,7 +18,7 @@ import { callLimit, digest } from "../../http/rate-limits.ts";
 import type { Feature } from "../feature.ts";
 import { createResetLink, resetPassword } from "./password-reset.ts";
 import { presentUserInfo } from "./presenter.ts";
-import { deleteAccount, logIn, normalizeEmail, registerAccount, updateAccount } from "./service.ts";
+import { deleteAccount, logIn, logOutEverywhere, normalizeEmail, registerAccount, updateAccount } from "./service.ts";
 
 /** The account (or target e-mail) a credential call is about, for its per-account limit. */
 function emailOfBody(request: FastifyRequest): string | undefined {
@@ -60,6 +60,14 @@ export const accountRoutes: Feature = async (base, { ctx }) => {
     },
   );
 
+  /** Ends every session of the account: all its tokens answer 401 and its sockets disconnect. */
+  app.post("/api/auth/logout-all", { schema: { response: { 200: messageAnswerSchema } } }, async (request) => {
+    const { user } = await ctx.auth.account(request);
+    await logOutEverywhere(ctx, user.id);
+    ctx.realtime.endAccountSessions(user.id);
+    return { message: MESSAGES.loggedOutEverywhere };
+  });
+
   app.get("/api/auth/me", { schema: { response: { 200: meAnswerSchema } } }, async (request) => {
     const { user } = await ctx.auth.account(request);
     return { userInfo: presentUserInfo(user) };
@@ -71,6 +79,8 @@ export const accountRoutes: Feature = async (base, { ctx }) => {
     async (request) => {
       const { user } = await ctx.auth.account(request);
       const updated = await updateAccount(ctx, user, request.body);
+      // A new password revoked every earlier token: their sockets end; the fresh token's stay.
+      if (updated.token) ctx.realtime.endAccountSessions(user.id, updated.user.token_version);
       return { userInfo: presentUserInfo(updated.user), ...(updated.token ? { token: updated.token } : {}) };
     },
   );
@@ -78,6 +88,7 @@ export const accountRoutes: Feature = async (base, { ctx }) => {
   app.delete("/api/auth/me", { schema: { response: { 200: messageAnswerSchema } } }, async (request) => {
     const { user } = await ctx.auth.account(request);
     const deletedEventIds = await deleteAccount(ctx, user.id);
+    ctx.realtime.endAccountSessions(user.id);
     // The audience of events that went with the account learns it, and leaves their rooms.
     for (const eventId of deletedEventIds) {
       ctx.realtime.toEvent(eventId).emit("eventDeleted", { eventId });
@@ -106,7 +117,8 @@ export const accountRoutes: Feature = async (base, { ctx }) => {
       preHandler: callLimit(app, limits, "resetPassword", resetTokenOfBody),
     },
     async (request) => {
-      await resetPassword(ctx, request.body);
+      const userId = await resetPassword(ctx, request.body);
+      ctx.realtime.endAccountSessions(userId);
       return { message: MESSAGES.passwordResetDone };
     },
   );

@@ -100,6 +100,11 @@ export async function updateAccount(deps: Deps, user: UsersTable, body: UpdateMe
   return { user: updated, token: (await signIn(deps, updated)).token };
 }
 
+/** Revokes every token of the account (logout of all sessions, DECISIONS.md "Identities and tokens"). */
+export async function logOutEverywhere(deps: Deps, userId: string): Promise<void> {
+  await updateUser(deps.db, userId, {}, { revokeTokens: true });
+}
+
 /** Deletes the account in one transaction; answers the ids of the events that went with it. */
 export async function deleteAccount(deps: Deps & Pick<AppContext, "config">, userId: string): Promise<string[]> {
   // A deleted account must not keep paying: when Stripe cannot confirm the cancellation this
