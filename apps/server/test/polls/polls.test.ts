@@ -24,6 +24,11 @@ async function buildPoll(cast: Cast, options = ["Tea", "Coffee", "Water"]): Prom
   return answer.body;
 }
 
+/** Room for two polls: a value an event may hold from before the plan clamp (poll-limits.test.ts). */
+async function roomForTwoPolls(cast: Cast): Promise<void> {
+  await server.ctx.db.updateTable("events").set({ max_polls: 2 }).where("id", "=", cast.eventId).execute();
+}
+
 const votesOf = (poll: Poll) => Object.fromEntries(poll.options.map((o) => [o.text, o.votes]));
 
 describe("creating a poll", () => {
@@ -88,6 +93,7 @@ describe("creating a poll", () => {
 describe("listing polls", () => {
   it("answers the event's polls, in creation order, to anyone who may read the event", async () => {
     const cast = await buildCast(http);
+    await roomForTwoPolls(cast);
     const first = await buildPoll(cast);
     const second = await buildPoll(cast, ["Left", "Right"]);
     for (const caller of [cast.host, cast.member, cast.guest, cast.outsider, undefined]) {
@@ -166,6 +172,7 @@ describe("voting", () => {
 
   it("refuses an option of another poll (400) and an unknown poll (404)", async () => {
     const cast = await buildCast(http);
+    await roomForTwoPolls(cast);
     const poll = await buildPoll(cast);
     const other = await buildPoll(cast, ["x", "y"]);
     const wrong = await http.post(`/api/polls/${poll._id}/vote`, {
