@@ -37,7 +37,7 @@ export async function waitForDatabase(
       const reason = error instanceof Error ? error.message : String(error);
       const left = deadline - Date.now();
       if (left <= 0) {
-        const waited = Math.round(options.waitMs / 1000);
+        const waited = Math.round(options.waitMs / 100) / 10;
         throw new DatabaseUnreachable(
           `Cannot reach the database at ${databaseAddress(url)} after ${attempt} attempts over ${waited} s (${reason})`,
         );

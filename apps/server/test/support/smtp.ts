@@ -10,7 +10,8 @@ export type SmtpCatcher = {
   close: () => Promise<void>;
 };
 
-export async function startSmtpCatcher(): Promise<SmtpCatcher> {
+/** `port`: a fixed port, for tests where SMTP comes back where the server expects it. */
+export async function startSmtpCatcher(port = 0): Promise<SmtpCatcher> {
   const messages: ParsedMail[] = [];
   const waiters: { to: string; resolve: (m: ParsedMail) => void }[] = [];
   const recipients = (mail: ParsedMail) =>
@@ -33,11 +34,11 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const address = server.server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
+  const listening = typeof address === "object" && address ? address.port : 0;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listening}`,
     messages,
     waitFor: (to, timeoutMs = 10_000) => {
       const found = messages.find((m) => recipients(m).includes(to));
