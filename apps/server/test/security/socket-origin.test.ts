@@ -1,0 +1,62 @@
+// Socket.IO takes connections only from the app's own pages (PUBLIC_URL's origin, plus
+// ALLOWED_ORIGINS): a page of another site cannot open a socket with a visitor's credentials.
+// A client that sends no Origin is not a browser page and is let through.
+
+import { io } from "socket.io-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../support/test-server.ts";
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { ALLOWED_ORIGINS: "https://ask.example.test" } });
+});
+afterAll(() => server?.close());
+
+/** Connects with the given Origin header (or none); answers "connected" or the refusal. */
+function connectFrom(origin: string | undefined): Promise<"connected" | "refused"> {
+  const socket = io(server.url, {
+    transports: ["websocket"],
+    reconnection: false,
+    forceNew: true,
+    timeout: 5000,
+    ...(origin ? { extraHeaders: { origin } } : {}),
+  });
+  return new Promise((resolve) => {
+    socket.on("connect", () => {
+      socket.close();
+      resolve("connected");
+    });
+    socket.on("connect_error", () => {
+      socket.close();
+      resolve("refused");
+    });
+  });
+}
+
+describe("socket origins", () => {
+  it("accepts the app's own origin", async () => {
+    expect(await connectFrom(new URL(server.url).origin)).toBe("connected");
+  });
+
+  it("accepts a configured origin", async () => {
+    expect(await connectFrom("https://ask.example.test")).toBe("connected");
+  });
+
+  it("refuses any other origin, including look-alikes", async () => {
+    const own = new URL(server.url);
+    for (const origin of [
+      "https://evil.example",
+      "null",
+      `http://${own.hostname}:${Number(own.port) + 1}`,
+      `https://${own.host}`,
+      "https://ask.example.test.evil.example",
+    ]) {
+      expect(await connectFrom(origin), origin).toBe("refused");
+    }
+  });
+
+  it("lets a client without Origin (not a browser page) connect", async () => {
+    expect(await connectFrom(undefined)).toBe("connected");
+  });
+});
