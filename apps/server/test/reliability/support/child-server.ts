@@ -36,6 +36,8 @@ export async function makeStorage(): Promise<Storage> {
     await admin.end();
     const url = new URL(base);
     url.searchParams.set("options", `-c search_path=${schema}`);
+    // Names this test's connections, so a test can cut them without touching other suites'.
+    url.searchParams.set("application_name", `handraise-${schema}`);
     databaseUrl = url.toString();
   }
   return {
