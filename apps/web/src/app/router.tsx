@@ -1,60 +1,66 @@
-// Every route of SPEC.md §2. Pages are thin: they compose feature components.
+// Every route of SPEC.md §2. Pages are thin: they compose feature components. Each page is its
+// own chunk, loaded when its route matches, so a phone opening the audience page downloads only
+// the shell and that page (not the host dashboard, billing or the forms).
+import type { ComponentType } from "react";
 import { createBrowserRouter } from "react-router";
 import { AppShell } from "../components/layout/app-shell.tsx";
 import { PublicOnly, RequireLogin } from "../features/session/route-guards.tsx";
-import { BillingPage } from "../pages/billing-page.tsx";
-import { BillingUpgradePage } from "../pages/billing-upgrade-page.tsx";
-import { ContactPage } from "../pages/contact-page.tsx";
-import { CookiesPage } from "../pages/cookies-page.tsx";
-import { EditEventPage } from "../pages/edit-event-page.tsx";
-import { EventPage } from "../pages/event-page.tsx";
-import { ForgotPasswordPage } from "../pages/forgot-password-page.tsx";
-import { HomePage } from "../pages/home-page.tsx";
-import { HostDashboardPage } from "../pages/host-dashboard-page.tsx";
-import { LoginPage } from "../pages/login-page.tsx";
-import { NewEventPage } from "../pages/new-event-page.tsx";
-import { NotFoundPage } from "../pages/not-found-page.tsx";
-import { PricingPage } from "../pages/pricing-page.tsx";
-import { PrivacyPage } from "../pages/privacy-page.tsx";
-import { ProfilePage } from "../pages/profile-page.tsx";
-import { PublicEventPage } from "../pages/public-event-page.tsx";
-import { ResetPasswordPage } from "../pages/reset-password-page.tsx";
-import { SignupPage } from "../pages/signup-page.tsx";
-import { TermsPage } from "../pages/terms-page.tsx";
+
+/** While the first page's chunk loads, the screen stays as index.html left it (blank). */
+function LoadingFirstPage() {
+  return null;
+}
+
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return async () => ({ Component: (await load())[name] });
+}
 
 export const router = createBrowserRouter([
   {
     element: <AppShell />,
+    HydrateFallback: LoadingFirstPage,
     children: [
-      { path: "/", element: <HomePage /> },
+      { path: "/", lazy: page(() => import("../pages/home-page.tsx"), "HomePage") },
       {
         element: <PublicOnly />,
         children: [
-          { path: "/login", element: <LoginPage /> },
-          { path: "/signup", element: <SignupPage /> },
-          { path: "/forgot-password", element: <ForgotPasswordPage /> },
-          { path: "/reset-password/:token", element: <ResetPasswordPage /> },
+          { path: "/login", lazy: page(() => import("../pages/login-page.tsx"), "LoginPage") },
+          { path: "/signup", lazy: page(() => import("../pages/signup-page.tsx"), "SignupPage") },
+          {
+            path: "/forgot-password",
+            lazy: page(() => import("../pages/forgot-password-page.tsx"), "ForgotPasswordPage"),
+          },
+          {
+            path: "/reset-password/:token",
+            lazy: page(() => import("../pages/reset-password-page.tsx"), "ResetPasswordPage"),
+          },
         ],
       },
       {
         element: <RequireLogin />,
         children: [
-          { path: "/events/new", element: <NewEventPage /> },
-          { path: "/events/:eventId/edit", element: <EditEventPage /> },
-          { path: "/events/:eventId", element: <EventPage /> },
-          { path: "/events/:eventId/host", element: <HostDashboardPage /> },
-          { path: "/profile", element: <ProfilePage /> },
-          { path: "/billing", element: <BillingPage /> },
-          { path: "/billing-upgrade", element: <BillingUpgradePage /> },
+          { path: "/events/new", lazy: page(() => import("../pages/new-event-page.tsx"), "NewEventPage") },
+          { path: "/events/:eventId/edit", lazy: page(() => import("../pages/edit-event-page.tsx"), "EditEventPage") },
+          { path: "/events/:eventId", lazy: page(() => import("../pages/event-page.tsx"), "EventPage") },
+          {
+            path: "/events/:eventId/host",
+            lazy: page(() => import("../pages/host-dashboard-page.tsx"), "HostDashboardPage"),
+          },
+          { path: "/profile", lazy: page(() => import("../pages/profile-page.tsx"), "ProfilePage") },
+          { path: "/billing", lazy: page(() => import("../pages/billing-page.tsx"), "BillingPage") },
+          {
+            path: "/billing-upgrade",
+            lazy: page(() => import("../pages/billing-upgrade-page.tsx"), "BillingUpgradePage"),
+          },
         ],
       },
-      { path: "/events/p/:eventId", element: <PublicEventPage /> },
-      { path: "/pricing", element: <PricingPage /> },
-      { path: "/privacy", element: <PrivacyPage /> },
-      { path: "/cookies", element: <CookiesPage /> },
-      { path: "/terms", element: <TermsPage /> },
-      { path: "/contactus", element: <ContactPage /> },
-      { path: "*", element: <NotFoundPage /> },
+      { path: "/events/p/:eventId", lazy: page(() => import("../pages/public-event-page.tsx"), "PublicEventPage") },
+      { path: "/pricing", lazy: page(() => import("../pages/pricing-page.tsx"), "PricingPage") },
+      { path: "/privacy", lazy: page(() => import("../pages/privacy-page.tsx"), "PrivacyPage") },
+      { path: "/cookies", lazy: page(() => import("../pages/cookies-page.tsx"), "CookiesPage") },
+      { path: "/terms", lazy: page(() => import("../pages/terms-page.tsx"), "TermsPage") },
+      { path: "/contactus", lazy: page(() => import("../pages/contact-page.tsx"), "ContactPage") },
+      { path: "*", lazy: page(() => import("../pages/not-found-page.tsx"), "NotFoundPage") },
     ],
   },
 ]);
