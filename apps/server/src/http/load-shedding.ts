@@ -16,7 +16,10 @@ export async function installLoadShedding(app: FastifyInstance, config: Pick<Con
     maxHeapUsedBytes: heapUsedBytes,
     maxRssBytes: rssBytes,
     sampleInterval: 250,
-    pressureHandler: (_request, reply) => {
+    pressureHandler: (_request, reply, _type, value) => {
+      // A window without one loop sample reads as Infinity (start-up, one long synchronous
+      // step): that is no measurement, and the next window has a real one.
+      if (typeof value === "number" && !Number.isFinite(value)) return undefined;
       reply.header("retry-after", "5");
       // Through the error handler, so the answer is the usual 503 `{message}`.
       return Promise.reject(new AppError(503, busy?.message ?? "Service Unavailable"));
