@@ -51,7 +51,10 @@ export function useSocketConnected(): boolean {
 }
 
 export type RoomHandlers = Partial<{ [K in keyof ServerToClientEvents]: ServerToClientEvents[K] }> & {
-  /** Called after each (re)connection once the room is joined: re-read what may have been missed. */
+  /**
+   * Called after each (re)connection once the room is joined, and when the server says to catch
+   * up (`catchUp`): re-read what may have been missed.
+   */
   onRejoined?: () => void;
 };
 
@@ -94,9 +97,13 @@ export function useEventRoom(eventId: string | undefined, handlers: RoomHandlers
     });
     roomWatchers.set(eventId, (roomWatchers.get(eventId) ?? 0) + 1);
     s.on("connect", join);
+    // The server lost and regained the other instances (Redis): re-read what may have been missed.
+    const catchUp = () => latest.current.onRejoined?.();
+    s.on("catchUp", catchUp);
     if (s.connected) join();
     return () => {
       s.off("connect", join);
+      s.off("catchUp", catchUp);
       for (const [name, listener] of listeners) loose.off(name, listener);
       const left = (roomWatchers.get(eventId) ?? 1) - 1;
       if (left > 0) roomWatchers.set(eventId, left);
