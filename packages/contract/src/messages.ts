@@ -114,4 +114,8 @@ export const MESSAGES = {
   invalidSignature: "Invalid webhook signature",
   noBillingAccount: "There is no subscription to manage yet. Upgrade to Pro first.",
   subscriptionCancelFailed: "We could not cancel your subscription. Please try again.",
+  alreadySubscribed: "You already have an active Pro subscription. Manage it from Billing.",
+  /** The upgrade page, before the form, when the server has no payment provider. */
+  paymentsOffNotice:
+    "Upgrading is not possible on this server: it does not take payments. Your free plan keeps working as before.",
 } as const;

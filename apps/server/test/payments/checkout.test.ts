@@ -171,3 +171,49 @@ describe("POST /api/stripe/create-portal-session", () => {
     expect((await http.post("/api/stripe/create-portal-session")).status).toBe(401);
   });
 });
+
+describe("a subscriber cannot pay twice", () => {
+  const monthly = { planType: "pro", billingInterval: "monthly" };
+  const refusal = { status: 409, body: { message: MESSAGES.alreadySubscribed, error: MESSAGES.alreadySubscribed } };
+
+  /** A user who paid a Checkout; the webhooks are delivered only when asked. */
+  async function paidUser(deliverWebhooks: boolean) {
+    const user = await buildUser(http);
+    const first = await http.post("/api/stripe/checkout-session", { token: user.token, body: monthly });
+    expect(first.status).toBe(200);
+    const paid = stripe.completeCheckout(sessionOf(first.body.url).id);
+    if (deliverWebhooks) {
+      for (const event of paid.events) expect((await stripe.deliver(server.url, event)).status).toBe(200);
+    }
+    return { user, paid };
+  }
+
+  it("refuses a Pro user's checkout with 409 and opens no session", async () => {
+    const { user } = await paidUser(true);
+    expect((await http.get("/api/payments/status", { token: user.token })).body.plan).toBe("pro-monthly");
+    const before = stripe.sessions.size;
+    const again = await http.post("/api/stripe/checkout-session", {
+      token: user.token,
+      body: { planType: "pro", billingInterval: "yearly" },
+    });
+    expect(again).toMatchObject(refusal);
+    expect(stripe.sessions.size).toBe(before);
+  });
+
+  it("refuses also before the webhooks arrived, when Stripe already holds an active subscription", async () => {
+    const { user } = await paidUser(false);
+    expect((await http.get("/api/payments/status", { token: user.token })).body.plan).toBe("individual");
+    expect(await http.post("/api/stripe/checkout-session", { token: user.token, body: monthly })).toMatchObject(
+      refusal,
+    );
+  });
+
+  it("lets a user whose subscription ended subscribe again", async () => {
+    const { user, paid } = await paidUser(true);
+    const ended = stripe.updateSubscription(paid.subscription.id, { status: "canceled" });
+    const event = stripe.event("customer.subscription.deleted", ended);
+    expect((await stripe.deliver(server.url, event)).status).toBe(200);
+    expect((await http.get("/api/payments/status", { token: user.token })).body.plan).toBe("individual");
+    expect((await http.post("/api/stripe/checkout-session", { token: user.token, body: monthly })).status).toBe(200);
+  });
+});

@@ -50,6 +50,9 @@ describe("GET /api/payments/status and /my-payments", () => {
     const other = await buildUser(http);
     stripe.addPromotionCode("HALF", { percentOff: 50 });
     const first = await becomePro(user, "monthly");
+    // A subscriber cannot check out again; the monthly plan ends first, then the user buys yearly.
+    const ended = stripe.updateSubscription(first.subscription.id, { status: "canceled" });
+    expect((await stripe.deliver(server.url, stripe.event("customer.subscription.deleted", ended))).status).toBe(200);
     const second = await becomePro(user, "yearly", "HALF");
     await becomePro(other, "monthly");
 

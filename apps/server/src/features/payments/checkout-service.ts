@@ -5,8 +5,8 @@ import type Stripe from "stripe";
 import type { Db } from "../../db/connect.ts";
 import type { UsersTable } from "../../db/tables.ts";
 import { AppError } from "../../http/app-error.ts";
-import { paymentRefused, providerFailed } from "./payment-errors.ts";
-import { priceFor } from "./plans.ts";
+import { alreadySubscribed, paymentRefused, providerFailed } from "./payment-errors.ts";
+import { grantsPro, priceFor } from "./plans.ts";
 import { claimCustomer } from "./repository.ts";
 import type { StripeSettings } from "./stripe-client.ts";
 
@@ -16,7 +16,12 @@ type Deps = { db: Db; stripe: Stripe; settings: StripeSettings; publicUrl: strin
 export async function startCheckout(deps: Deps, user: UsersTable, request: CheckoutRequest): Promise<string> {
   const interval = billingIntervalSchema.safeParse(request.billingInterval);
   if (request.planType !== "pro" || !interval.success) throw paymentRefused(MESSAGES.invalidPlanSelection);
+  if (user.is_pro) throw alreadySubscribed();
   return callStripe(MESSAGES.upgradeFailed, async () => {
+    // Stripe may know of a paid subscription whose webhooks have not arrived yet.
+    if (user.stripe_customer_id && (await hasLiveSubscription(deps.stripe, user.stripe_customer_id))) {
+      throw alreadySubscribed();
+    }
     const promotionCodeId = request.promoCode ? await findPromotionCode(deps.stripe, request.promoCode) : undefined;
     const customer = await customerOf(deps, user);
     const session = await deps.stripe.checkout.sessions.create({
@@ -46,6 +51,12 @@ export async function openPortal(deps: Deps, user: UsersTable): Promise<string> 
     });
     return session.url;
   });
+}
+
+/** The customer has a subscription that grants Pro now (active or trialing) on Stripe's side. */
+async function hasLiveSubscription(stripe: Stripe, customer: string): Promise<boolean> {
+  const listed = await stripe.subscriptions.list({ customer, status: "all", limit: 100 });
+  return listed.data.some((subscription) => grantsPro(subscription.status));
 }
 
 async function findPromotionCode(stripe: Stripe, code: string): Promise<string> {

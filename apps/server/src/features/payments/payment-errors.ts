@@ -7,3 +7,5 @@ export const paymentsDisabled = () => new ExpectedRefusal(503, MESSAGES.payments
 export const paymentRefused = (message: string) => new AppError(400, message, true);
 /** Stripe could not be reached or refused a call we built: the user may retry; no detail leaks. */
 export const providerFailed = (message: string) => new AppError(502, message, true);
+/** A second Checkout would start a second subscription: one is enough (issue: paying twice). */
+export const alreadySubscribed = () => new AppError(409, MESSAGES.alreadySubscribed, true);
