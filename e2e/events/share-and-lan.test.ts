@@ -75,7 +75,6 @@ describe.skipIf(!chromiumAvailable)("share links and LAN phones", () => {
 
     // The host opened the app at 127.0.0.1, an address no phone can reach.
     const host = await openViewer(browser, server, { login: await savedLogin(http, hostUser) });
-    await stillTime(host.page);
     await host.page.goto(`/events/${event._id}/host`);
     const shared = await shareLinkOf(host.page);
     const expected = `${publicUrl}/events/p/${event._id}`;

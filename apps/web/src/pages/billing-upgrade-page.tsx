@@ -1,6 +1,6 @@
-// `/billing-upgrade`: promo code and plan choice, then Stripe Checkout.
-import { UpgradeForm } from "../features/billing/upgrade-form.tsx";
+// `/billing-upgrade`: promo code and plan choice, then Stripe Checkout (a Pro user: their plan).
+import { UpgradeView } from "../features/billing/upgrade-form.tsx";
 
 export function BillingUpgradePage() {
-  return <UpgradeForm />;
+  return <UpgradeView />;
 }

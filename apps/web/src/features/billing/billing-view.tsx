@@ -1,9 +1,10 @@
 // `/billing`: current plan and receipts. Loads the plan status, the history and the user (so the
 // Free/Pro badge follows); after a paid Checkout it re-reads for a while, because Pro arrives
 // by Stripe's webhook, which may land a moment after the browser returns.
-import { isProPlan } from "@handraise/contract";
+import { isProPlan, MESSAGES } from "@handraise/contract";
 import { useEffect } from "react";
 import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
+import { notify } from "../../components/ui/toast.ts";
 import { fetchMe } from "../session/session-thunks.ts";
 import { PlanSummary } from "./plan-summary.tsx";
 import { ReceiptsList } from "./receipts-list.tsx";
@@ -20,7 +21,10 @@ export function BillingView() {
   const pro = isProPlan(plan);
 
   useEffect(() => {
-    dispatch(fetchPlanStatus());
+    dispatch(fetchPlanStatus()).then((result) => {
+      // The banner stays on the card; the toast says it once, when the page could not load it.
+      if (fetchPlanStatus.rejected.match(result)) notify.error(MESSAGES.failedFetchSubscriptionStatus);
+    });
     dispatch(fetchPayments());
     dispatch(fetchMe());
   }, [dispatch]);

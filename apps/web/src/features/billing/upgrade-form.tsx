@@ -1,14 +1,18 @@
 // `/billing-upgrade`: choose monthly or yearly, optionally enter a promo code, and go to
-// Stripe Checkout. Errors come as toasts; payments switched off on the server stay on screen.
-import { MESSAGES, PLAN_LIMITS, PRICES } from "@handraise/contract";
+// Stripe Checkout. A Pro user sees their plan and the portal instead, since a second checkout
+// would be a second subscription; a server without payments says so before the form.
+// Errors come as toasts; payments switched off on the server stay on screen.
+import { isProPlan, MESSAGES, PLAN_LIMITS, PRICES } from "@handraise/contract";
 import { AlertCircle } from "lucide-react";
-import { type FormEvent, useState } from "react";
-import { useAppDispatch } from "../../app/hooks.ts";
+import { type FormEvent, useEffect, useState } from "react";
+import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { TextField } from "../../components/ui/field.tsx";
 import { notify } from "../../components/ui/toast.ts";
-import { startCheckout } from "./subscription-thunks.ts";
+import { useServerConfig } from "../../lib/server-config.ts";
+import { PlanSummary } from "./plan-summary.tsx";
+import { fetchPlanStatus, startCheckout } from "./subscription-thunks.ts";
 
 const CHOICES = [
   { value: "monthly", title: PRICES.proMonthly.label, price: `${PRICES.proMonthly.amount}/${PRICES.proMonthly.per}` },
@@ -20,12 +24,55 @@ const CHOICES = [
   },
 ] as const;
 
-export function UpgradeForm() {
+export function UpgradeView() {
   const dispatch = useAppDispatch();
+  const plan = useAppSelector((s) => s.subscription.plan);
+  const [statusChecked, setStatusChecked] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    dispatch(fetchPlanStatus()).then((result) => {
+      if (!current) return;
+      // Unknown status: the form shows, and the server refuses a second subscription anyway.
+      if (fetchPlanStatus.rejected.match(result)) notify.error(MESSAGES.failedFetchSubscriptionStatus);
+      setStatusChecked(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [dispatch]);
+
+  if (!statusChecked) {
+    return (
+      <p className="mx-auto text-slate-700" role="status">
+        Loading...
+      </p>
+    );
+  }
+  if (isProPlan(plan)) {
+    return (
+      <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+        <header className="flex flex-col gap-2">
+          <h1 className="text-2xl font-semibold tracking-tight">You are on Pro</h1>
+          <p className="text-slate-700">
+            Your subscription is active. Change or cancel it from the subscription portal.
+          </p>
+        </header>
+        <PlanSummary />
+      </div>
+    );
+  }
+  return <UpgradeForm />;
+}
+
+function UpgradeForm() {
+  const dispatch = useAppDispatch();
+  const paymentsEnabled = useServerConfig()?.paymentsEnabled ?? true;
   const [billingInterval, setBillingInterval] = useState<string>("monthly");
   const [promoCode, setPromoCode] = useState("");
   const [busy, setBusy] = useState(false);
   const [disabledNotice, setDisabledNotice] = useState<string | null>(null);
+  const paymentsOff = !paymentsEnabled || disabledNotice !== null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -39,6 +86,8 @@ export function UpgradeForm() {
     const message = result.payload ?? MESSAGES.upgradeFailed;
     if (message === MESSAGES.paymentsDisabled) setDisabledNotice(message);
     notify.error(message);
+    // Refused because a subscription already exists (409): show the plan instead of the form.
+    if (message === MESSAGES.alreadySubscribed) dispatch(fetchPlanStatus());
   }
 
   return (
@@ -50,18 +99,18 @@ export function UpgradeForm() {
           moderation tools and priority email support.
         </p>
       </header>
-      {disabledNotice ? (
+      {paymentsOff ? (
         <p
           role="alert"
           className="flex items-start gap-2 rounded-[var(--radius-ui)] bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-200"
         >
           <AlertCircle className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-          <span>{disabledNotice}</span>
+          <span>{paymentsEnabled ? disabledNotice : MESSAGES.paymentsOffNotice}</span>
         </p>
       ) : null}
       <Card className="p-6">
         <form className="flex flex-col gap-6" onSubmit={submit}>
-          <fieldset className="flex flex-col gap-3">
+          <fieldset className="flex flex-col gap-3" disabled={paymentsOff}>
             <legend className="mb-2 text-sm font-medium text-slate-800">Billing interval</legend>
             {CHOICES.map((choice) => (
               <label
@@ -95,9 +144,10 @@ export function UpgradeForm() {
             autoComplete="off"
             value={promoCode}
             maxLength={100}
+            disabled={paymentsOff}
             onChange={(event) => setPromoCode(event.target.value)}
           />
-          <Button type="submit" busy={busy}>
+          <Button type="submit" busy={busy} disabled={paymentsOff}>
             Continue to checkout
           </Button>
         </form>
