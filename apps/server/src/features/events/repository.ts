@@ -36,14 +36,25 @@ export async function insertHost(db: Executor, row: EventHostsTable): Promise<vo
   await db.insertInto("event_hosts").values(row).execute();
 }
 
+/**
+ * Hosts with the name their account has now: a rename on the profile shows on every event at
+ * once. The stored host_name (the name when the host was added) only stands in for an account
+ * that is gone.
+ */
 export async function hostsOf(db: Executor, eventIds: readonly string[]): Promise<EventHostsTable[]> {
   if (eventIds.length === 0) return [];
   return db
     .selectFrom("event_hosts")
-    .selectAll()
-    .where("event_id", "in", eventIds)
-    .orderBy("position")
-    .orderBy("user_id")
+    .leftJoin("users", "users.id", "event_hosts.user_id")
+    .select((eb) => [
+      "event_hosts.event_id",
+      "event_hosts.user_id",
+      "event_hosts.position",
+      eb.fn.coalesce("users.display_name", "event_hosts.host_name").as("host_name"),
+    ])
+    .where("event_hosts.event_id", "in", eventIds)
+    .orderBy("event_hosts.position")
+    .orderBy("event_hosts.user_id")
     .execute();
 }
 

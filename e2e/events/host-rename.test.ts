@@ -1,0 +1,47 @@
+// A host who renames themself on the profile is shown under the new name on their events: the
+// host's own event page and the audience's public page both say "Hosted by <new name>".
+import { MESSAGES } from "@handraise/contract";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildEvent, buildUser } from "../../apps/server/test/support/factories.ts";
+import { httpClient } from "../../apps/server/test/support/http.ts";
+import { chromiumAvailable, launchBrowser, openViewer, startTestServer, type TestServer } from "../support/browser.ts";
+import { savedLogin, toast, visible } from "./support/event-pages.ts";
+
+describe.skipIf(!chromiumAvailable)("a renamed host", () => {
+  let server: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startTestServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it("shows the new name as host on the event pages", async () => {
+    const http = httpClient(server.url);
+    const hostUser = await buildUser(http, { displayName: "Ada Before" });
+    const event = await buildEvent(http, hostUser, { title: "Renaming Night" });
+    const host = await openViewer(browser, server, { login: await savedLogin(http, hostUser) });
+    const hostedBy = (name: string) => host.page.getByText(`Hosted by ${name}`, { exact: true });
+
+    await host.page.goto(`/events/${event._id}`);
+    await visible(hostedBy("Ada Before"));
+
+    await host.page.goto("/profile");
+    await host.page.getByLabel("Display name").fill("Ada After");
+    await host.page.getByRole("button", { name: "Save changes" }).click();
+    await toast(host.page, MESSAGES.profileUpdated);
+
+    await host.page.goto(`/events/${event._id}`);
+    await visible(hostedBy("Ada After"));
+    const audience = await openViewer(browser, server);
+    await audience.page.goto(`/events/p/${event._id}`);
+    await visible(audience.page.getByText("Hosted by Ada After", { exact: true }));
+    expect(await audience.page.getByText("Ada Before").count()).toBe(0);
+    await audience.context.close();
+    await host.context.close();
+  });
+});
