@@ -110,7 +110,7 @@ function UpgradeForm() {
       ) : null}
       <Card className="p-6">
         <form className="flex flex-col gap-6" onSubmit={submit}>
-          <fieldset className="flex flex-col gap-3" disabled={paymentsOff}>
+          <fieldset className="flex flex-col gap-3 disabled:opacity-60" disabled={paymentsOff}>
             <legend className="mb-2 text-sm font-medium text-slate-800">Billing interval</legend>
             {CHOICES.map((choice) => (
               <label
