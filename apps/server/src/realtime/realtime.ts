@@ -77,6 +77,9 @@ export async function startRealtime(server: HttpServer, deps: Deps): Promise<Rea
     io.adapter(createAdapter(redis.pub, redis.sub, { requestsTimeout: 1_000 }));
     // Messages from other instances may have been lost while Redis was away.
     redis.onResumed(() => io.local.emit("catchUp"));
+    // Start shared when Redis is there; an unreachable Redis delays start-up by 3 s at most, and
+    // the instance serves its own clients until it comes (docs/RELIABILITY.md "Redis").
+    await redis.ready(3_000);
   }
   /** While Redis is down, reach this instance's sockets only, without waiting on Redis. */
   const reach = () => (redis && !redis.healthy() ? io.local : io);

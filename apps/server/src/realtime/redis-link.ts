@@ -12,6 +12,8 @@ export type RedisLink = {
   /** Both connections are up: messages cross instances. */
   healthy: () => boolean;
   onResumed: (listener: () => void) => void;
+  /** Resolves when both connections are up, or after `ms` (the instance then starts degraded). */
+  ready: (ms: number) => Promise<boolean>;
   close: () => void;
 };
 
@@ -83,6 +85,11 @@ export function openRedisLink(url: string, log: FastifyBaseLogger | undefined): 
     sub,
     healthy,
     onResumed: (listener) => listeners.push(listener),
+    ready: async (ms) => {
+      const deadline = Date.now() + ms;
+      while (!healthy() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+      return healthy();
+    },
     close: () => {
       pub.disconnect();
       sub.disconnect();
