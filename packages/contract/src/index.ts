@@ -1,4 +1,7 @@
 // The contract between server and web app: schemas, socket events, limits, messages, rules.
+// First, before any schema is built (without-eval.ts).
+import "./without-eval.ts";
+
 export * from "./auth.ts";
 export * from "./common.ts";
 export * from "./events.ts";

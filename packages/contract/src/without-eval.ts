@@ -1,0 +1,7 @@
+// In a browser, schemas are built without eval. Zod compiles faster parsers with `new Function`
+// where it may, and finds out by trying; under the app's Content-Security-Policy (no
+// 'unsafe-eval', docs/SECURITY.md "Headers") that try is itself reported as a violation. The
+// index imports this first, so it runs before any schema is built; the server keeps the compiler.
+import { z } from "zod";
+
+if (typeof document !== "undefined") z.config({ jitless: true });
