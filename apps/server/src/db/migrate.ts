@@ -2,10 +2,12 @@
 import { Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
 import * as initial from "./migrations/0001-initial.ts";
 import * as mailOutbox from "./migrations/0002-mail-outbox.ts";
+import * as questionsVersion from "./migrations/0003-questions-version.ts";
 
 const migrations: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-mail-outbox": mailOutbox,
+  "0003-questions-version": questionsVersion,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -58,6 +58,8 @@ export interface EventsTable {
   allow_guest_members: Flag;
   is_public: Flag;
   questions_paused: Flag;
+  /** Bumped with every change to the event's questions or reactions (0 when created). */
+  questions_version: number;
   created_by: string;
   created_at: string;
   updated_at: string;

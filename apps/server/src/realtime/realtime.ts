@@ -66,6 +66,10 @@ export async function startRealtime(server: HttpServer, deps: Deps): Promise<Rea
   const io: RealtimeServer = new Server(server, {
     transports: ["websocket"],
     serveClient: false,
+    // A broadcast is encoded once and its websocket frame built once for every socket in the
+    // rooms (socket.io-adapter's pre-encoded frame), which per-message compression would undo.
+    perMessageDeflate: false,
+    cleanupEmptyChildNamespaces: true,
     // Only the app's own pages (and ALLOWED_ORIGINS) may connect: the websocket handshake is
     // refused for any other Origin, instead of reflecting it.
     cors: { origin: (origin, callback) => callback(null, deps.allowOrigin(origin)), credentials: true },
@@ -121,6 +125,9 @@ export async function startRealtime(server: HttpServer, deps: Deps): Promise<Rea
   };
 
   io.on("connection", (socket) => {
+    // The handshake is read by now: the HTTP request (headers, its socket, parser state) is not
+    // kept for the life of every socket (Socket.IO's advice on memory use).
+    (socket.conn as { request: unknown }).request = null;
     void socket.join(sessionRoomsOf(socket.data.actor));
     const onJoin = (payload: { eventId: string } | undefined, ack?: (answer: RoomAck) => void) => {
       joinRoom(socket, payload?.eventId)

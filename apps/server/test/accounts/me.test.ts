@@ -177,6 +177,7 @@ describe("DELETE /api/auth/me", () => {
       allow_guest_members: 0,
       is_public: 1,
       questions_paused: 0,
+      questions_version: 0,
       max_members: 10,
       max_polls: 1,
       max_questions: 5,

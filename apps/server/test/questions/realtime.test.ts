@@ -1,5 +1,6 @@
 // What sockets hear: every change after commit, to the right rooms. Hidden questions reach the
 // hosts' sockets only; the audience is told "deleted" on hide and "added" on unhide.
+import { isDeepStrictEqual } from "node:util";
 import type { Question } from "@handraise/contract";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type HttpClient, httpClient } from "../support/http.ts";
@@ -86,6 +87,9 @@ describe("broadcasts after each change", () => {
       const answer = await change();
       expect(answer.status).toBe(200);
       answers.push(answer.body);
+      // A like and a favourite close together are folded into one message (reaction-bursts.test.ts):
+      // each change is heard before the next is made, so every one of them has its own message.
+      await sockets.guest.next("questionUpdated", (p) => isDeepStrictEqual(p.question, answer.body));
     }
     for (const socket of everyone(sockets)) {
       await socket.flush();

@@ -55,6 +55,7 @@ export async function createEvent(ctx: AppContext, creator: UsersTable, body: Cr
     allow_guest_members: flag(body.allowGuestMembers ?? false),
     is_public: flag(body.isPublic ?? true),
     questions_paused: 0,
+    questions_version: 0,
     created_by: creator.id,
     created_at: now,
     updated_at: now,

@@ -134,6 +134,20 @@ export async function deleteQuestion(db: Db, id: string): Promise<boolean> {
   return Number(result.numDeletedRows) > 0;
 }
 
+/**
+ * Retires every instance's cached list of the event (list-cache.ts). Runs after the change it
+ * follows, in the same transaction when there is one: a reader that still sees the old number
+ * may keep serving the old list a moment, but no list read before the change is ever filed
+ * under the new number.
+ */
+export async function bumpQuestionsVersion(db: Db, eventId: string): Promise<void> {
+  await db
+    .updateTable("events")
+    .set({ questions_version: sql<number>`questions_version + 1` })
+    .where("id", "=", eventId)
+    .execute();
+}
+
 /** Inserts the reaction unless it exists; true when a row was added. */
 export async function addReaction(
   db: Db,

@@ -8,7 +8,6 @@ import {
   MESSAGES,
   memberIdBodySchema,
   messageAnswerSchema,
-  questionListSchema,
   questionSchema,
   questionStatusBodySchema,
   textSchema,
@@ -20,9 +19,10 @@ import { memberIdOf } from "../../http/actor.ts";
 import { badRequest } from "../../http/app-error.ts";
 import { callLimit } from "../../http/rate-limits.ts";
 import type { Feature } from "../feature.ts";
+import { matchesTag, QuestionListCache } from "./list-cache.ts";
 import {
   editQuestion,
-  listQuestions,
+  questionListFor,
   removeQuestion,
   setQuestionStatus,
   submitQuestion,
@@ -43,10 +43,23 @@ export const questionRoutes: Feature = async (fastify, { ctx }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const one = { response: { 200: questionSchema } };
 
+  // Served from the per-event, per-view cache (list-cache.ts). The browser keeps the answer and
+  // asks again with If-None-Match, so its re-reads every 30 s answer 304 until the list changes.
+  // `private` and Vary: the host's list (with hidden questions) is never shared with anyone else.
+  const lists = new QuestionListCache();
   app.get(
     "/api/questions/event/:eventId",
-    { schema: { params: eventIdParamsSchema, response: { 200: questionListSchema } } },
-    async (request) => listQuestions(ctx, await ctx.auth.actor(request), request.params.eventId),
+    // No response schema here: the list is checked against questionListSchema when it is cached.
+    { schema: { params: eventIdParamsSchema } },
+    async (request, reply) => {
+      const list = await questionListFor(ctx, lists, await ctx.auth.actor(request), request.params.eventId);
+      reply
+        .header("etag", list.etag)
+        .header("cache-control", "private, no-cache")
+        .header("vary", "authorization, x-guest-token");
+      if (matchesTag(request.headers["if-none-match"], list.etag)) return reply.status(304).send();
+      return reply.type("application/json; charset=utf-8").send(list.body);
+    },
   );
 
   app.post(

@@ -2,18 +2,26 @@
 // idempotent retries, toggles that hold under concurrent requests, and what is broadcast after
 // each commit. Services take explicit ids and the actor; they own their transactions.
 import { randomUUID } from "node:crypto";
-import { MESSAGES, type Question, type QuestionStatus } from "@handraise/contract";
+import { MESSAGES, type Question, type QuestionStatus, questionListSchema } from "@handraise/contract";
 import type { AppContext } from "../../app-context.ts";
 import type { Db } from "../../db/connect.ts";
 import { type Actor, memberIdOf } from "../../http/actor.ts";
 import { conflict, notFound } from "../../http/app-error.ts";
 import { type EventAccess, eventAccessFor } from "../events/event-access.ts";
-import { announceAdded, announceDeleted, announceUpdated, announceVisibilityChanged } from "./broadcasts.ts";
+import {
+  announceAdded,
+  announceDeleted,
+  announceReactionChanged,
+  announceUpdated,
+  announceVisibilityChanged,
+} from "./broadcasts.ts";
 import { nextTimestamp } from "./clock.ts";
+import type { CachedList, ListView, QuestionListCache } from "./list-cache.ts";
 import { assertAuthor, assertHost, assertMayDelete, assertOwnClaim, assertVisible, participantId } from "./policy.ts";
 import { presentQuestion } from "./presenter.ts";
 import {
   addReaction,
+  bumpQuestionsVersion,
   countQuestionsOfEvent,
   deleteQuestion,
   findByIdempotencyKey,
@@ -69,13 +77,31 @@ async function presented(db: Db, questionId: string): Promise<Question> {
   return presentQuestion(row, await reactionsOfQuestion(db, questionId));
 }
 
-export async function listQuestions(deps: QuestionDeps, actor: Actor, eventId: string): Promise<Question[]> {
-  const access = await readableEvent(deps.db, actor, eventId);
+async function presentedList(db: Db, eventId: string, includeHidden: boolean): Promise<Question[]> {
   const [rows, reactions] = await Promise.all([
-    listQuestionsOfEvent(deps.db, eventId, { includeHidden: access.isHost }),
-    reactionsOfEvent(deps.db, eventId),
+    listQuestionsOfEvent(db, eventId, { includeHidden }),
+    reactionsOfEvent(db, eventId),
   ]);
   return rows.map((row) => presentQuestion(row, reactions.get(row.id) ?? { likes: [], favourites: [] }));
+}
+
+/**
+ * The list as sent to the caller's view (hosts or audience), serialised once per change of the
+ * event's questions: the access check runs on every read, the list query only on a miss.
+ */
+export async function questionListFor(
+  deps: QuestionDeps,
+  cache: QuestionListCache,
+  actor: Actor,
+  eventId: string,
+): Promise<CachedList> {
+  const access = await readableEvent(deps.db, actor, eventId);
+  const view: ListView = access.isHost ? "hosts" : "audience";
+  const version = Number(access.event.questions_version ?? 0);
+  const kept = cache.get(eventId, view, version);
+  if (kept) return kept;
+  const list = await presentedList(deps.db, eventId, access.isHost);
+  return cache.put(eventId, view, version, JSON.stringify(questionListSchema.parse(list)));
 }
 
 /**
@@ -125,6 +151,7 @@ export async function submitQuestion(
         updated_at: now,
       };
       await insertQuestion(trx, row);
+      await bumpQuestionsVersion(trx, eventId);
       return { question: presentQuestion(row, { likes: [], favourites: [] }), created: true };
     });
   } catch (error) {
@@ -147,6 +174,7 @@ export async function setQuestionStatus(
   const { access } = await questionForActor(deps.db, actor, questionId);
   assertHost(access);
   await updateQuestion(deps.db, questionId, { status }, nextTimestamp());
+  await bumpQuestionsVersion(deps.db, access.event.id);
   const question = await presented(deps.db, questionId);
   announceUpdated(deps.realtime, question);
   return question;
@@ -161,6 +189,7 @@ export async function editQuestion(
   const { row } = await questionForActor(deps.db, actor, questionId);
   assertAuthor(actor, row);
   await updateQuestion(deps.db, questionId, { content: content.trim() }, nextTimestamp());
+  await bumpQuestionsVersion(deps.db, row.event_id);
   const question = await presented(deps.db, questionId);
   announceUpdated(deps.realtime, question);
   return question;
@@ -187,13 +216,14 @@ async function react(
   try {
     const added = change !== "off" && (await addReaction(deps.db, table, questionId, memberId, nextTimestamp()));
     if (change === "off" || (change === "toggle" && !added)) await removeReaction(deps.db, table, questionId, memberId);
+    await bumpQuestionsVersion(deps.db, access.event.id);
   } catch (error) {
     // The question was deleted between the read and the insert.
     if (isForeignKeyViolation(error)) throw notFound(MESSAGES.questionNotFound);
     throw error;
   }
   const question = await presented(deps.db, questionId);
-  announceUpdated(deps.realtime, question);
+  announceReactionChanged(deps.realtime, question, (id) => presented(deps.db, id));
   return question;
 }
 
@@ -214,6 +244,7 @@ export async function removeQuestion(deps: QuestionDeps, actor: Actor, questionI
   assertMayDelete(actor, access, row);
   const removed = await deleteQuestion(deps.db, questionId);
   if (!removed) throw notFound(MESSAGES.questionNotFound);
+  await bumpQuestionsVersion(deps.db, row.event_id);
   announceDeleted(deps.realtime, row.event_id, questionId, row.hidden === 1);
 }
 
@@ -232,6 +263,7 @@ async function moderate(
     const now = nextTimestamp();
     if (flag === "hidden") await flipHidden(trx, questionId, now);
     else await flipAnswered(trx, questionId, now);
+    await bumpQuestionsVersion(trx, access.event.id);
     return presented(trx, questionId);
   });
   if (flag === "hidden") announceVisibilityChanged(deps.realtime, question);

@@ -1,0 +1,59 @@
+// The question list as sent, kept per event and per view, so the audience's re-reads every 30 s
+// cost no list query and no serialisation, and answer 304 when nothing changed.
+//
+// Hosts and the audience get different lists (hidden questions are the hosts' only), so each
+// view has its own entry. An entry is valid for one value of the event's `questions_version`,
+// which every change to its questions, likes and favourites bumps in the database
+// (repository.ts `bumpQuestionsVersion`). Every instance reads that counter with the event row it
+// loads for the access check anyway, so a change made through any instance retires the cached
+// list on all of them: nothing has to be told across instances, and nothing is served stale.
+import { createHash } from "node:crypto";
+
+export type ListView = "hosts" | "audience";
+export type CachedList = { version: number; body: string; etag: string };
+
+/** Enough for every live event of a busy instance; the least recently read go first. */
+const DEFAULT_CAPACITY = 4_000;
+
+export class QuestionListCache {
+  private readonly entries = new Map<string, CachedList>();
+
+  constructor(private readonly capacity = DEFAULT_CAPACITY) {}
+
+  /** The list of this view at exactly this version, if one was kept. */
+  get(eventId: string, view: ListView, version: number): CachedList | undefined {
+    const key = `${view}:${eventId}`;
+    const entry = this.entries.get(key);
+    if (!entry || entry.version !== version) return undefined;
+    // Re-inserted, so the map's order is the order of last use.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  put(eventId: string, view: ListView, version: number, body: string): CachedList {
+    const key = `${view}:${eventId}`;
+    // The tag names the bytes, so every instance gives the same list the same tag.
+    const entry = { version, body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"` };
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    if (this.entries.size > this.capacity) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    return entry;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+/** Whether the browser's copy (If-None-Match) is this list. */
+export function matchesTag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(",")
+    .map((tag) => tag.trim().replace(/^W\//, ""))
+    .some((tag) => tag === etag || tag === "*");
+}
