@@ -41,6 +41,10 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((value, ctx) => parseAllowedOrigins(value, ctx)),
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[A-Za-z_][A-Za-z0-9_]{0,62}$/, "must be a plain PostgreSQL schema name")
+    .optional(),
   DATABASE_STARTUP_WAIT_MS: z.coerce.number().int().min(0).default(30_000),
   DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1_000),
@@ -115,7 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrlSet: e.PUBLIC_URL !== undefined,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    databaseSchema: undefined,
+    databaseSchema: e.DATABASE_SCHEMA,
     redisUrl: e.REDIS_URL,
     jwtSecret: e.JWT_SECRET ?? "",
     smtpUrl: e.SMTP_URL,

@@ -49,7 +49,7 @@ it("loses and duplicates no question when the process is killed mid-stream and r
   storageDb = await openDatabase({
     dataDir: storage.dataDir,
     databaseUrl: storage.databaseUrl,
-    databaseSchema: undefined,
+    databaseSchema: storage.databaseUrl ? storage.schema : undefined,
   });
   await storageDb.db.updateTable("users").set({ is_pro: 1, plan: "pro-monthly", plan_status: "active" }).execute();
   const auth = { authorization: `Bearer ${host.body.token}` };

@@ -1,12 +1,16 @@
 // PostgreSQL connections cut under a running server (pg_terminate_backend on every backend of
 // the app, again and again for two seconds, from a separate admin connection): the process
 // lives, each request in the cut answers 2xx or 503 (never 500, never a hang), and all answer
-// 2xx again within 5 s.
+// 2xx again within 5 s. Then a whole outage (the network to the database cut for 4 s): requests
+// answer 503 within a few seconds, and the server recovers by itself when it is back.
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testEngine } from "../support/test-server.ts";
+import { buildEvent, buildUser } from "../support/factories.ts";
+import { httpClient } from "../support/http.ts";
+import { startTestServer, testEngine } from "../support/test-server.ts";
 import { type ChildServer, killServer, makeStorage, type Storage, spawnServer } from "./support/child-server.ts";
+import { startCuttableProxy } from "./support/cuttable-proxy.ts";
 import { call } from "./support/raw-http.ts";
 
 const onPostgres = testEngine() === "postgres";
@@ -103,5 +107,61 @@ describe.skipIf(!onPostgres)("PostgreSQL connections cut while requests run", ()
     console.info(
       `database cut: ${terminated} backends terminated in 2 s; ${seen.length} requests during it: ${seen.length - unavailable} 2xx, ${unavailable} 503, slowest ${Math.max(...seen.map((s) => s.ms))} ms; all 2xx ${recoveredAfter} ms after the cut`,
     );
+  });
+
+  it("answers 503 within seconds while the database is unreachable, and recovers by itself", async () => {
+    const base = new URL(process.env.TEST_DATABASE_URL ?? "");
+    const proxy = await startCuttableProxy({ host: base.hostname, port: Number(base.port || 5432) });
+    const viaProxy = new URL(base);
+    viaProxy.hostname = "127.0.0.1";
+    viaProxy.port = String(proxy.port);
+    const app = await startTestServer({ env: { DATABASE_URL: viaProxy.toString(), DATABASE_TIMEOUT_MS: "2000" } });
+    try {
+      const http = httpClient(app.url);
+      const host = await buildUser(http);
+      const event = await buildEvent(http, host);
+      const reads = [
+        () => http.get(`/api/events/${event._id}`),
+        () => http.get("/api/events", { token: host.token }),
+        () => http.get(`/api/questions/event/${event._id}`),
+      ];
+      const timed = async (read: () => Promise<{ status: number }>) => {
+        const started = Date.now();
+        const { status } = await read();
+        return { status, ms: Date.now() - started };
+      };
+
+      proxy.cut();
+      const during: { status: number; ms: number }[] = [];
+      const outageEnds = Date.now() + 4_000;
+      await Promise.all(
+        reads.map(async (read) => {
+          while (Date.now() < outageEnds) during.push(await timed(read));
+        }),
+      );
+      proxy.restore();
+      const back = Date.now();
+      let recoveredAfter = -1;
+      while (Date.now() - back < 5_000) {
+        const round = await Promise.all(reads.map(timed));
+        if (round.every((r) => r.status === 200)) {
+          recoveredAfter = Date.now() - back;
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+
+      expect(during.filter((r) => r.status !== 503 && r.status !== 200)).toEqual([]);
+      expect(during.some((r) => r.status === 503)).toBe(true);
+      const slowest = Math.max(...during.map((r) => r.ms));
+      expect(slowest).toBeLessThan(5_000);
+      expect(recoveredAfter).toBeGreaterThanOrEqual(0);
+      console.info(
+        `database unreachable 4 s: ${during.length} requests, ${during.filter((r) => r.status === 503).length} answered 503, slowest ${slowest} ms; all 200 ${recoveredAfter} ms after it came back`,
+      );
+    } finally {
+      await app.close();
+      await proxy.close();
+    }
   });
 });

@@ -1,6 +1,6 @@
 // A real Handraise process for the tests that stop, kill or restart it: `node --import tsx
 // apps/server/src/main.ts` with its own environment, on the engine of the vitest project (a
-// SQLite file in DATA_DIR, or a PostgreSQL schema named in DATABASE_URL's options).
+// SQLite file in DATA_DIR, or its own PostgreSQL schema, DATABASE_SCHEMA).
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -22,7 +22,13 @@ export async function freePort(): Promise<number> {
 }
 
 /** Where a child's data lives; shared by the processes of one test so a restart finds it. */
-export type Storage = { dataDir: string; databaseUrl: string | undefined; schema: string; drop: () => Promise<void> };
+export type Storage = {
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** PostgreSQL schema (DATABASE_SCHEMA) of this test's processes. */
+  schema: string;
+  drop: () => Promise<void>;
+};
 
 export async function makeStorage(): Promise<Storage> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "handraise-child-"));
@@ -35,7 +41,6 @@ export async function makeStorage(): Promise<Storage> {
     await admin.query(`create schema "${schema}"`);
     await admin.end();
     const url = new URL(base);
-    url.searchParams.set("options", `-c search_path=${schema}`);
     // Names this test's connections, so a test can cut them without touching other suites'.
     url.searchParams.set("application_name", `handraise-${schema}`);
     databaseUrl = url.toString();
@@ -79,7 +84,7 @@ export async function spawnServer(
     DATA_DIR: storage.dataDir,
     LOG_LEVEL: "warn",
     DATABASE_STARTUP_WAIT_MS: "5000",
-    ...(storage.databaseUrl ? { DATABASE_URL: storage.databaseUrl } : {}),
+    ...(storage.databaseUrl ? { DATABASE_URL: storage.databaseUrl, DATABASE_SCHEMA: storage.schema } : {}),
     ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     ...options.env,
   };
