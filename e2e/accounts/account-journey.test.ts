@@ -1,7 +1,7 @@
 // A new user's way through accounts: sign up lands on the dashboard, the side panel opens and
 // closes (button, Escape, swipe), logout returns to the welcome page, login brings them back,
 // and login-required pages return the user where they were going, keeping autojoin=true.
-import { MESSAGES } from "@handraise/contract";
+import { MESSAGES, TIMINGS } from "@handraise/contract";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser } from "../../apps/server/test/support/factories.ts";
@@ -11,6 +11,7 @@ import {
   expectAccessible,
   launchBrowser,
   openViewer,
+  passTime,
   startTestServer,
   type TestServer,
 } from "../support/browser.ts";
@@ -73,8 +74,12 @@ describe.skipIf(!chromiumAvailable)("account journey", () => {
     await openAccountPanel(page);
     await page.keyboard.press("Escape");
     await panel.waitFor({ state: "hidden" });
+    // The dialog gives focus back from a zero-delay timer, on the page's clock.
     await expect
-      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label")))
+      .poll(async () => {
+        await passTime(page, 1);
+        return page.evaluate(() => document.activeElement?.getAttribute("aria-label"));
+      })
       .toBe("Open account menu");
 
     // A short swipe to the left keeps it open; one longer than 70 px closes it.
@@ -94,6 +99,7 @@ describe.skipIf(!chromiumAvailable)("account journey", () => {
     await openAccountPanel(page);
     const reloaded = page.waitForEvent("load");
     await accountPanel(page).getByRole("button", { name: "Logout" }).click();
+    await passTime(page, TIMINGS.logoutReloadMs);
     await reloaded;
     await visible(page.getByRole("heading", { level: 1, name: /Welcome to Handraise/ }));
     expect(new URL(page.url()).pathname).toBe("/");

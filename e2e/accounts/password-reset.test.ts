@@ -1,6 +1,6 @@
 // Forgotten password, as the user lives it: ask for a link, open it from the mail the server
 // wrote to its outbox, choose a new password, be sent back to login, and log in with it.
-import { MESSAGES } from "@handraise/contract";
+import { MESSAGES, TIMINGS } from "@handraise/contract";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser } from "../../apps/server/test/support/factories.ts";
@@ -10,6 +10,7 @@ import {
   expectAccessible,
   launchBrowser,
   openViewer,
+  passTime,
   startTestServer,
   type TestServer,
 } from "../support/browser.ts";
@@ -52,7 +53,8 @@ describe.skipIf(!chromiumAvailable)("password reset", () => {
     await page.getByRole("button", { name: "Reset password" }).click();
     await visible(page.getByRole("status").filter({ hasText: MESSAGES.passwordResetDone }));
 
-    // Back to /login by itself, two seconds later.
+    // Back to /login by itself, two seconds later (on the page's clock).
+    await passTime(page, TIMINGS.resetRedirectMs);
     await page.waitForURL("**/login", { timeout: 5000 });
     await logIn(page, { email: user.email, password: user.password });
     await visible(page.getByRole("alert").filter({ hasText: MESSAGES.invalidCredentials }));

@@ -11,6 +11,7 @@ import {
   expectAccessible,
   launchBrowser,
   openViewer,
+  passTimeUntil,
   startTestServer,
   type TestServer,
 } from "../support/browser.ts";
@@ -76,6 +77,8 @@ describe.skipIf(!chromiumAvailable)("upgrading to Pro", () => {
     // Stripe tells the server by signed webhooks (posted here, as Stripe would); the open
     // page picks the change up by itself.
     for (const event of paid.events) expect((await stripe.deliver(server.url, event)).status).toBe(200);
+    // The billing page asks again every few seconds after a return from Checkout (page clock).
+    await passTimeUntil(page, async () => (await billing.plan.textContent()) === "Pro yearly", { stepMs: 1000 });
     await expect.poll(() => billing.plan.textContent(), { timeout: 15_000 }).toBe("Pro yearly");
     await expect.poll(() => billing.status.textContent()).toBe("Active");
     // The return flag is consumed: a reload does not announce it again.

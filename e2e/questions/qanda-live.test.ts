@@ -118,15 +118,15 @@ describe.skipIf(!chromiumAvailable)("Q&A: a live session", () => {
 
   it("search filters and highlights the matches, ignoring case and punctuation", async () => {
     const member = qanda(cast.member.page);
-    await member.search.fill('"VENUE wifi');
+    await member.searchFor('"VENUE wifi');
     await expect.poll(() => member.row(recording).count()).toBe(0);
     await expect.poll(() => member.marks(wifi)).toEqual(["venue", "Wi", "Fi"]);
-    await member.search.fill("record");
+    await member.searchFor("record");
     await expect.poll(() => member.row(wifi).count()).toBe(0);
     await expect.poll(() => member.marks(recording)).toEqual(["record"]);
-    await member.search.fill("nothing like this");
+    await member.searchFor("nothing like this");
     await visible(member.section.getByText('No questions match "nothing like this".'));
-    await member.search.fill("");
+    await member.searchFor("");
     await visible(member.row(wifi));
     await visible(member.row(recording));
   });

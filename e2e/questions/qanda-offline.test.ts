@@ -4,8 +4,8 @@
 import { MESSAGES, type Question } from "@handraise/contract";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromiumAvailable, launchBrowser, startTestServer, type TestServer } from "../support/browser.ts";
-import { buildCast, type Cast, qanda, toast, visible } from "./support/qanda.ts";
+import { chromiumAvailable, launchBrowser, passTime, startTestServer, type TestServer } from "../support/browser.ts";
+import { backOnline, buildCast, type Cast, qanda, toast, visible } from "./support/qanda.ts";
 
 describe.skipIf(!chromiumAvailable)("Q&A: nothing is lost", () => {
   let server: TestServer;
@@ -49,7 +49,7 @@ describe.skipIf(!chromiumAvailable)("Q&A: nothing is lost", () => {
     );
     expect(stored).toContain(text);
 
-    await cast.guestViewer.context.setOffline(false);
+    await backOnline(cast.guestViewer);
     await toast(cast.guestViewer.page, MESSAGES.questionAdded);
     await expect.poll(() => guest.waiting.count()).toBe(0);
     await visible(host.row(text));
@@ -75,7 +75,7 @@ describe.skipIf(!chromiumAvailable)("Q&A: nothing is lost", () => {
     expect(await guest.row(text).getByRole("img", { name: "Pending" }).count()).toBe(1);
 
     listReads = 0;
-    await cast.guestViewer.context.setOffline(false);
+    await backOnline(cast.guestViewer);
     await visible(guest.row(text).getByRole("img", { name: "Answered" }));
     expect(listReads).toBeGreaterThanOrEqual(1);
   });
@@ -102,6 +102,7 @@ describe.skipIf(!chromiumAvailable)("Q&A: nothing is lost", () => {
     await member.askQuestion(text);
     await toast(cast.member.page, MESSAGES.questionQueuedUnreachable);
     // The retry (every few seconds while online) answers the first question.
+    await passTime(cast.member.page, 5000);
     await toast(cast.member.page, MESSAGES.questionAdded);
     await expect.poll(() => member.waiting.count()).toBe(0);
     expect(keys.length).toBeGreaterThanOrEqual(2);

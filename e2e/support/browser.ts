@@ -5,6 +5,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { expect } from "vitest";
 import { startTestServer, type TestServer } from "../../apps/server/test/support/test-server.ts";
+import { holdTime, withTimersFiring } from "./clock.ts";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const chromiumAvailable = existsSync(CHROMIUM_PATH);
@@ -42,6 +43,8 @@ export type ViewerOptions = {
   login?: { token: string; userInfo: unknown };
   /** Phone-sized viewport (360 px wide). */
   phone?: boolean;
+  /** Let the page's clock run on its own (default: paused, see clock.ts). */
+  realTime?: boolean;
 };
 
 export async function openViewer(browser: Browser, server: TestServer, options: ViewerOptions = {}): Promise<Viewer> {
@@ -50,6 +53,7 @@ export async function openViewer(browser: Browser, server: TestServer, options: 
     viewport: options.phone ? { width: 360, height: 740 } : { width: 1280, height: 860 },
     permissions: ["clipboard-read", "clipboard-write"],
   });
+  if (!options.realTime) await holdTime(context);
   const returning = options.returning ?? true;
   if (returning) {
     const host = new URL(server.url).hostname;
@@ -71,13 +75,16 @@ export async function openViewer(browser: Browser, server: TestServer, options: 
 
 /**
  * Waits until every finite animation (a toast fading in, a question sliding in) has finished,
- * so checks see the page as a person does once it is still. Endless ones (spinners) are ignored.
+ * so checks see the page as a person does once it is still. Endless ones (spinners) are ignored,
+ * and so are paused ones (a toast's countdown holds while the window has no focus): waiting for
+ * them would never end.
  */
 export async function animationsSettled(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
+        .filter((animation) => animation.playState === "running")
         .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
@@ -87,7 +94,8 @@ export async function animationsSettled(page: Page): Promise<void> {
 /** No serious or critical axe-core violation on the page as it is now. */
 export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
   await animationsSettled(page);
-  const results = await new AxeBuilder({ page }).analyze();
+  // axe-core chains its rules with zero-delay timers, which a held clock would never fire.
+  const results = await withTimersFiring(page, new AxeBuilder({ page }).analyze());
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   const summary = bad.map(
     (v) =>
@@ -99,4 +107,5 @@ export async function expectAccessible(page: Page, label = page.url()): Promise<
   expect(summary, `accessibility of ${label}`).toEqual([]);
 }
 
+export { passTime, passTimeUntil } from "./clock.ts";
 export { startTestServer, type TestServer };

@@ -1,6 +1,7 @@
 // The cast of the Q&A browser tests and the page object of the Q&A session, so each test reads
 // as the story it checks. Everyone is made through the API: a host, an account member and a
 // guest, each in a browser context of their own.
+import { TIMINGS } from "@handraise/contract";
 import type { Browser, Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import {
@@ -13,7 +14,7 @@ import {
 } from "../../../apps/server/test/support/factories.ts";
 import { type HttpClient, httpClient } from "../../../apps/server/test/support/http.ts";
 import { connected, savedLogin, visible } from "../../events/support/event-pages.ts";
-import { openViewer, type TestServer, type Viewer } from "../../support/browser.ts";
+import { openViewer, passTime, passTimeUntil, type TestServer, type Viewer } from "../../support/browser.ts";
 
 export { connected, visible };
 
@@ -30,19 +31,10 @@ export type Cast = {
 };
 
 type CastOptions = {
-  /** Keep pages from going inactive (synthetic mouse moves); off for the inactivity test. */
-  keepAwake?: boolean;
   /** Open the audience on a 360 px wide phone viewport. */
   phone?: boolean;
   eventFields?: Record<string, unknown>;
 };
-
-/** A page that never goes idle: the inactivity timer sees a mouse move every 2 s. */
-export async function keepAwake(viewer: Viewer): Promise<void> {
-  await viewer.context.addInitScript(() => {
-    setInterval(() => window.dispatchEvent(new MouseEvent("mousemove")), 2000);
-  });
-}
 
 /** Opens a guest's browser with the guest identity the app keeps after joining. */
 export async function openGuest(
@@ -80,10 +72,8 @@ export async function buildCast(browser: Browser, server: TestServer, options: C
     login: await savedLogin(http, memberUser),
     phone: options.phone,
   });
+  // No page goes idle on its own: each one's clock is the test's (support/clock.ts).
   const guestViewer = await openGuest(browser, server, event._id, guest, options.phone);
-  if (options.keepAwake ?? true) {
-    for (const viewer of [host, member, guestViewer]) await keepAwake(viewer);
-  }
   await host.page.goto(`/events/${event._id}/host`);
   await member.page.goto(`/events/${event._id}`);
   await guestViewer.page.goto(`/events/p/${event._id}`);
@@ -130,6 +120,11 @@ export function qanda(page: Page) {
         .first()
         .waitFor();
     },
+    /** Types a search and lets the 300 ms debounce pass on the page's clock. */
+    async searchFor(text: string) {
+      await section.getByLabel("Search questions").fill(text);
+      await passTime(page, TIMINGS.searchDebounceMs);
+    },
     async askQuestion(text: string) {
       await box.fill(text);
       await ask.click();
@@ -148,6 +143,35 @@ export function qanda(page: Page) {
 
 export async function toast(page: Page, text: string): Promise<void> {
   await visible(page.locator(".Toastify").getByText(text, { exact: true }));
+}
+
+/**
+ * Brings a viewer's network back and lets the socket's reconnection back-off run on the page's
+ * clock until the page says it is connected again.
+ */
+export async function backOnline(viewer: Viewer): Promise<void> {
+  await viewer.context.setOffline(false);
+  const status = viewer.page.getByRole("status").filter({ hasText: "Connected" });
+  await passTimeUntil(viewer.page, async () => (await status.count()) > 0);
+}
+
+/**
+ * Holds every toast where it is: toasts wait while the window has lost focus, so a check that
+ * two toasts never show together cannot be passed by one of them timing out first.
+ */
+export async function holdToasts(page: Page): Promise<void> {
+  await page.evaluate(() => window.dispatchEvent(new Event("blur")));
+}
+
+/** A toast with this text is on screen and not on its way out. */
+export async function toastShowing(page: Page, text: string): Promise<boolean> {
+  return page.evaluate(
+    (wanted) =>
+      Array.from(document.querySelectorAll(".Toastify__toast")).some(
+        (el) => el.textContent?.includes(wanted) && !/-exit\b/.test(el.className),
+      ),
+    text,
+  );
 }
 
 /** Marks the window, so a later check can prove the page was never reloaded. */
