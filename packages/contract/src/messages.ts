@@ -56,6 +56,10 @@ export const MESSAGES = {
   questionQueuedUnreachable: "We couldn't reach the server. Your question will be sent as soon as we can.",
   questionWaitingToSend: "Will send when you're back online",
   questionsPausedBox: "Questions are paused by the host. You can ask again when they continue.",
+  questionsClosedEnded: "This event has ended, so it no longer takes questions.",
+  questionsClosedCanceled: "This event was canceled, so it does not take questions.",
+  signedOutElsewhere:
+    "You have been signed out. Your password may have been reset, or your account deleted, somewhere else. Please log in again.",
   joinFailed: "Join failed.",
   errorJoiningEvent: "Error joining event.",
   profileUpdated: "Profile updated",

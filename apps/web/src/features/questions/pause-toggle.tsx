@@ -1,5 +1,6 @@
 // The host's 'Pause Q's' / 'Continue Q's' switch, impossible to miss (UX.md). It changes the
-// stored event; every open page hears eventUpdated and follows.
+// stored event; every open page hears eventUpdated and follows. An ended or canceled event
+// takes no questions whatever the switch says, so its badge says closed, never open.
 import { MESSAGES } from "@handraise/contract";
 import { CirclePause, CirclePlay } from "lucide-react";
 import { useState } from "react";
@@ -10,7 +11,7 @@ import { notify } from "../../components/ui/toast.ts";
 import { qandAInputSet } from "../app-settings/app-settings-slice.ts";
 import { setQuestionsPaused } from "./question-thunks.ts";
 
-export function PauseToggle({ eventId, paused }: { eventId: string; paused: boolean }) {
+export function PauseToggle({ eventId, paused, closed }: { eventId: string; paused: boolean; closed: boolean }) {
   const dispatch = useAppDispatch();
   const [busy, setBusy] = useState(false);
   const toggle = async () => {
@@ -22,7 +23,13 @@ export function PauseToggle({ eventId, paused }: { eventId: string; paused: bool
   };
   return (
     <div className="flex flex-wrap items-center gap-2">
-      {paused ? <Badge tone="warning">Questions paused</Badge> : <Badge tone="success">Questions open</Badge>}
+      {closed ? (
+        <Badge tone="neutral">Questions closed</Badge>
+      ) : paused ? (
+        <Badge tone="warning">Questions paused</Badge>
+      ) : (
+        <Badge tone="success">Questions open</Badge>
+      )}
       <Button variant={paused ? "primary" : "secondary"} busy={busy} onClick={toggle}>
         {paused ? (
           <CirclePlay aria-hidden="true" className="size-5" />

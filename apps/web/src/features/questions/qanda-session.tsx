@@ -1,11 +1,13 @@
-// The Q&A session of an event page and the host dashboard (SPEC.md §2 "Q&A session"): the
-// question box on top, then search, view, order and refresh, then the live list. Everything
+// The Q&A session of an event page and the host dashboard (SPEC.md §2 "Q&A session"): for the
+// audience the question box on top, then search, view, order and refresh, then the live list;
+// for hosts the list comes first and their own box folds away beneath it. Everything
 // here follows the server: live messages change one question at a time, the list is re-read on
 // reconnection and every 30 s, and the host's pause lives on the event.
 import { type HandraiseEvent, MESSAGES, type MemberType, type Question, TIMINGS } from "@handraise/contract";
-import { MessageCircleQuestionMark } from "lucide-react";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { ChevronRight, MessageCircleQuestionMark } from "lucide-react";
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
+import { isPhoneWidth } from "../../components/layout/phone-width.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../components/ui/dialog.tsx";
@@ -52,6 +54,7 @@ export function QandASession({ event, memberType, memberId }: QandASessionProps)
   const inputEnabled = useAppSelector((s) => s.appSettings.qandAInputEnabled);
   const isInactive = useAppSelector((s) => s.appSettings.isInactive);
   const paused = !inputEnabled;
+  const closedReason = questionsClosedReason(event);
 
   // The list belongs to this event; the pause state follows the event as the page knows it.
   useEffect(() => {
@@ -66,7 +69,9 @@ export function QandASession({ event, memberType, memberId }: QandASessionProps)
   const { isTyping, markTyping } = useTypingFlag();
   const [search, setSearch] = useState("");
   const query = useDebounced(search, TIMINGS.searchDebounceMs);
-  const [view, setView] = useState<QuestionView>(isHost ? "table" : "feed");
+  // The table is the host's view on a laptop; on a phone everyone starts with the feed, which
+  // carries the same host actions in a card that fits (the table stacks its rows there too).
+  const [view, setView] = useState<QuestionView>(() => (isHost && !isPhoneWidth() ? "table" : "feed"));
   const [sort, setSort] = useState<QuestionSort>("newest");
   const [announcement, setAnnouncement] = useState("");
   const [manualRefresh, setManualRefresh] = useState(false);
@@ -162,6 +167,20 @@ export function QandASession({ event, memberType, memberId }: QandASessionProps)
   );
   const firstLoad = lastFetched === null && listEventId === eventId;
 
+  const questionBox = (
+    <QuestionBox
+      value={draft}
+      onChange={setDraft}
+      onTyping={markTyping}
+      onSubmit={submit}
+      canTakePart={canTakePart}
+      paused={paused}
+      closedReason={closedReason}
+      waiting={submission.waiting}
+      onDiscard={submission.discard}
+    />
+  );
+
   return (
     <section aria-labelledby="qanda-heading" className="flex flex-col gap-4">
       <InactivityBanner />
@@ -169,21 +188,10 @@ export function QandASession({ event, memberType, memberId }: QandASessionProps)
         <h2 id="qanda-heading" className="text-xl font-semibold">
           Q&amp;A
         </h2>
-        {isHost ? <PauseToggle eventId={eventId} paused={paused} /> : null}
+        {isHost ? <PauseToggle eventId={eventId} paused={paused} closed={closedReason !== null} /> : null}
       </div>
 
-      {canTakePart || !isHost ? (
-        <QuestionBox
-          value={draft}
-          onChange={setDraft}
-          onTyping={markTyping}
-          onSubmit={submit}
-          canTakePart={canTakePart}
-          paused={paused}
-          waiting={submission.waiting}
-          onDiscard={submission.discard}
-        />
-      ) : null}
+      {isHost ? null : questionBox}
 
       <QuestionToolbar
         search={search}
@@ -215,6 +223,10 @@ export function QandASession({ event, memberType, memberId }: QandASessionProps)
         <QuestionFeed questions={shown} query={query} viewer={viewer} handlers={handlers} />
       )}
 
+      {isHost && canTakePart ? (
+        <HostQuestionBox waiting={submission.waiting.length}>{questionBox}</HostQuestionBox>
+      ) : null}
+
       <div aria-live="polite" className="sr-only" data-testid="question-announcer">
         {announcement}
       </div>
@@ -232,6 +244,32 @@ export function QandASession({ event, memberType, memberId }: QandASessionProps)
       />
     </section>
   );
+}
+
+/**
+ * The host's own question box comes after the list and starts folded: the audience's questions
+ * are what the host watches (UX.md). It opens by itself while a question of the host's waits.
+ */
+function HostQuestionBox({ waiting, children }: { waiting: number; children: ReactNode }) {
+  return (
+    <details
+      open={waiting > 0 || undefined}
+      className="group rounded-[var(--radius-ui)] bg-white shadow-[var(--shadow-ui)] ring-1 ring-slate-200"
+    >
+      <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-4 py-2 font-medium text-slate-800">
+        <ChevronRight aria-hidden="true" className="size-4 transition-transform group-open:rotate-90" />
+        Ask a question yourself
+      </summary>
+      <div className="px-4 pb-4">{children}</div>
+    </details>
+  );
+}
+
+/** Ended and canceled events take no questions (the server answers 409), whatever the pause says. */
+function questionsClosedReason(event: HandraiseEvent): string | null {
+  if (event.status === "ended") return MESSAGES.questionsClosedEnded;
+  if (event.status === "canceled") return MESSAGES.questionsClosedCanceled;
+  return null;
 }
 
 /** Empty states teach (UX.md): an empty event tells the audience how to ask. */

@@ -1,5 +1,6 @@
 // The question box on top (UX.md: Slido's audience view). Members and hosts ask; non-members
-// see why they cannot; while the host has paused questions the box says so and will not send.
+// see why they cannot; while the host has paused questions, or the event has ended or was
+// canceled, the box says why and will not send, keeping what was typed.
 // Questions waiting for a connection are listed under it, so the asker knows where each one is.
 import { MESSAGES, QUESTION_MAX } from "@handraise/contract";
 import { CloudOff, Send } from "lucide-react";
@@ -15,18 +16,32 @@ type Props = {
   onSubmit: () => Promise<unknown>;
   canTakePart: boolean;
   paused: boolean;
+  /** Why the event takes no more questions (ended, canceled), or null while it does. */
+  closedReason: string | null;
   waiting: OutboxEntry[];
   onDiscard: (key: string) => void;
 };
 
-export function QuestionBox({ value, onChange, onTyping, onSubmit, canTakePart, paused, waiting, onDiscard }: Props) {
+export function QuestionBox({
+  value,
+  onChange,
+  onTyping,
+  onSubmit,
+  canTakePart,
+  paused,
+  closedReason,
+  waiting,
+  onDiscard,
+}: Props) {
   const [sending, setSending] = useState(false);
-  const disabled = !canTakePart || paused;
-  const hint = !canTakePart
-    ? "Join the event to ask a question."
-    : paused
-      ? MESSAGES.questionsPausedBox
-      : `Up to ${QUESTION_MAX} characters. Everyone at the event sees your question with your name.`;
+  const disabled = !canTakePart || paused || closedReason !== null;
+  const hint = closedReason
+    ? closedReason
+    : !canTakePart
+      ? "Join the event to ask a question."
+      : paused
+        ? MESSAGES.questionsPausedBox
+        : `Up to ${QUESTION_MAX} characters. Everyone at the event sees your question with your name.`;
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();

@@ -1,4 +1,6 @@
 // The table view: dense and calm for the host beside a stage (UX.md), every action in reach.
+// Below the `sm` breakpoint each row stacks (question, then status and asker, then actions) so
+// a phone shows every action without scrolling sideways; the column heads stay for screen readers.
 import type { Question } from "@handraise/contract";
 import { HighlightedText } from "./highlighted-text.tsx";
 import {
@@ -17,7 +19,7 @@ export function QuestionTable({ questions, query, viewer, handlers }: Props) {
     <div className="overflow-x-auto rounded-[var(--radius-ui)] bg-white shadow-[var(--shadow-ui)] ring-1 ring-slate-200">
       <table className="w-full border-collapse text-left">
         <caption className="sr-only">Questions</caption>
-        <thead className="bg-slate-50 text-sm text-slate-700">
+        <thead className="bg-slate-50 text-sm text-slate-700 max-sm:sr-only">
           <tr>
             <th scope="col" className="px-3 py-2 font-medium">
               Status
@@ -38,12 +40,12 @@ export function QuestionTable({ questions, query, viewer, handlers }: Props) {
             <tr
               key={question._id}
               data-question-id={question._id}
-              className={`border-t border-slate-200 align-top transition duration-300 starting:opacity-0 motion-reduce:transition-none ${question.hidden ? "bg-slate-50" : ""}`}
+              className={`border-t border-slate-200 align-top transition duration-300 starting:opacity-0 motion-reduce:transition-none max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:px-2 max-sm:py-2 ${question.hidden ? "bg-slate-50" : ""}`}
             >
-              <td className="px-3 py-2">
+              <td className="px-3 py-2 max-sm:order-2 max-sm:py-1">
                 <StatusMark question={question} withText />
               </td>
-              <td className="min-w-48 px-3 py-2">
+              <td className="min-w-48 px-3 py-2 max-sm:order-1 max-sm:w-full max-sm:min-w-0">
                 <p className="whitespace-pre-wrap break-words text-slate-900">
                   <HighlightedText text={question.content} query={query} />
                 </p>
@@ -53,8 +55,8 @@ export function QuestionTable({ questions, query, viewer, handlers }: Props) {
                   </p>
                 ) : null}
               </td>
-              <td className="px-3 py-2 text-sm text-slate-700">{question.creator.name}</td>
-              <td className="px-1 py-1">
+              <td className="px-3 py-2 text-sm text-slate-700 max-sm:order-3 max-sm:py-1">{question.creator.name}</td>
+              <td className="px-1 py-1 max-sm:order-4 max-sm:w-full">
                 <div className="flex flex-wrap items-center">
                   <ReactionButtons question={question} viewer={viewer} handlers={handlers} />
                   <ModerationButtons question={question} viewer={viewer} handlers={handlers} />
