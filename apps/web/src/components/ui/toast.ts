@@ -1,8 +1,12 @@
-// Toast notifications for results (SPEC.md §8); they close after 5000 ms.
-import { toast } from "react-toastify";
+// Toast notifications for results (SPEC.md §8); they close after 5000 ms. A toast given an id
+// can be taken back when it stops being true (a queued question that has now been sent).
+import { toast } from "react-toastify/unstyled";
+
+type ToastOptions = { id?: string };
 
 export const notify = {
-  success: (message: string) => toast.success(message),
-  error: (message: string) => toast.error(message),
-  info: (message: string) => toast.info(message),
+  success: (message: string, options: ToastOptions = {}) => toast.success(message, { toastId: options.id }),
+  error: (message: string, options: ToastOptions = {}) => toast.error(message, { toastId: options.id }),
+  info: (message: string, options: ToastOptions = {}) => toast.info(message, { toastId: options.id }),
+  dismiss: (id: string) => toast.dismiss(id),
 };

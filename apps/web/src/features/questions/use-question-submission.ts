@@ -12,6 +12,8 @@ import { type OutboxEntry, outbox, useOutbox } from "./question-outbox.ts";
 import { submitQuestion } from "./question-thunks.ts";
 
 const RETRY_EVERY_MS = 5000;
+/** The "will be sent later" toast of one question, taken back once that stops being true. */
+const queuedToastId = (key: string) => `question-queued:${key}`;
 /** Statuses that mean "try again later" rather than "no". */
 const TRANSIENT = new Set([0, 408, 429, 502, 503, 504]);
 
@@ -50,17 +52,21 @@ export function useQuestionSubmission(
         );
         if (submitQuestion.fulfilled.match(result)) {
           outbox.remove(entry.eventId, entry.key);
+          notify.dismiss(queuedToastId(entry.key));
           notify.success(MESSAGES.questionAdded);
           return "sent";
         }
         const failure = result.payload ?? { message: MESSAGES.failedAddQuestion, status: 0 };
         if (TRANSIENT.has(failure.status)) {
           if (firstAttempt) {
-            notify.info(isOnline() ? MESSAGES.questionQueuedUnreachable : MESSAGES.questionQueuedOffline);
+            notify.info(isOnline() ? MESSAGES.questionQueuedUnreachable : MESSAGES.questionQueuedOffline, {
+              id: queuedToastId(entry.key),
+            });
           }
           return "queued";
         }
         outbox.remove(entry.eventId, entry.key);
+        notify.dismiss(queuedToastId(entry.key));
         const message = failure.message === MESSAGES.submissionFailed ? MESSAGES.failedAddQuestion : failure.message;
         notify.error(message || MESSAGES.failedAddQuestion);
         refusedRef.current(entry.content);
@@ -97,7 +103,7 @@ export function useQuestionSubmission(
       };
       outbox.add(entry);
       if (!isOnline()) {
-        notify.info(MESSAGES.questionQueuedOffline);
+        notify.info(MESSAGES.questionQueuedOffline, { id: queuedToastId(entry.key) });
         return "queued";
       }
       return send(entry, true);
