@@ -6,6 +6,7 @@ import { RouterProvider } from "react-router";
 import { router } from "./app/router.tsx";
 import { createStore } from "./app/store.ts";
 import { userCleared } from "./features/session/session-slice.ts";
+import { rememberSignedOut } from "./features/session/signed-out-notice.ts";
 import { configureApiClient } from "./lib/api-client.ts";
 import "./index.css";
 
@@ -14,7 +15,10 @@ const store = createStore();
 configureApiClient({
   getToken: () => store.getState().session.token ?? undefined,
   onUnauthorized: () => {
+    // A saved login that the server no longer accepts was ended elsewhere: /login says why.
+    const hadLogin = Boolean(store.getState().session.token);
     store.dispatch(userCleared());
+    if (hadLogin) rememberSignedOut();
     if (window.location.pathname !== "/login") void router.navigate("/login");
   },
 });

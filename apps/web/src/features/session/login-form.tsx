@@ -1,5 +1,7 @@
 // `/login`: email and password; the server's error shows beneath the form (SPEC.md §5). On
 // success the user goes back to the page they came from, keeping an autojoin flag.
+import { MESSAGES } from "@handraise/contract";
+import { Info } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useAppDispatch } from "../../app/hooks.ts";
@@ -9,6 +11,7 @@ import { FormStatus } from "../chrome/form-status.tsx";
 import { PageCard } from "../chrome/page-card.tsx";
 import { returnPath, returnState } from "./return-path.ts";
 import { login } from "./session-thunks.ts";
+import { takeSignedOut } from "./signed-out-notice.ts";
 
 export function LoginForm() {
   const dispatch = useAppDispatch();
@@ -18,6 +21,7 @@ export function LoginForm() {
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [signedOut] = useState(takeSignedOut);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -34,6 +38,15 @@ export function LoginForm() {
 
   return (
     <PageCard title="Login" intro="Welcome back. Log in to host events and take part in Q&A.">
+      {signedOut ? (
+        <p
+          role="status"
+          className="mb-4 flex items-start gap-2 rounded-[var(--radius-ui)] bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-200"
+        >
+          <Info className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <span>{MESSAGES.signedOutElsewhere}</span>
+        </p>
+      ) : null}
       <form className="flex flex-col gap-4" onSubmit={submit}>
         <TextField
           label="Email"
