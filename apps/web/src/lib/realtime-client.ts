@@ -21,9 +21,13 @@ function credential(): { token?: string; guestToken?: string } {
   return guestToken ? { guestToken } : {};
 }
 
+function announceStatus() {
+  for (const listener of statusListeners) listener();
+}
+
 function setConnected(next: boolean) {
   connected = next;
-  for (const listener of statusListeners) listener();
+  announceStatus();
 }
 
 /** The shared socket; re-created when the credential changes (login, logout, guest join). */
@@ -40,14 +44,22 @@ export function getSocket(): RealtimeSocket {
   return socket;
 }
 
-export function useSocketConnected(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      statusListeners.add(listener);
-      return () => statusListeners.delete(listener);
-    },
-    () => connected,
-  );
+/**
+ * What the connection indicator may say. "idle": no screen listens to any room, so no
+ * connection is wanted and there is nothing to report (a dashboard without events).
+ */
+export type SocketStatus = "idle" | "connected" | "reconnecting";
+
+function currentStatus(): SocketStatus {
+  if (connected) return "connected";
+  return roomWatchers.size > 0 ? "reconnecting" : "idle";
+}
+
+export function useSocketStatus(): SocketStatus {
+  return useSyncExternalStore((listener) => {
+    statusListeners.add(listener);
+    return () => statusListeners.delete(listener);
+  }, currentStatus);
 }
 
 export type RoomHandlers = Partial<{ [K in keyof ServerToClientEvents]: ServerToClientEvents[K] }> & {
@@ -96,6 +108,7 @@ export function useEventRoom(eventId: string | undefined, handlers: RoomHandlers
       return [name, listener] as const;
     });
     roomWatchers.set(eventId, (roomWatchers.get(eventId) ?? 0) + 1);
+    announceStatus();
     s.on("connect", join);
     // The server lost and regained the other instances (Redis): re-read what may have been missed.
     const catchUp = () => latest.current.onRejoined?.();
@@ -111,6 +124,7 @@ export function useEventRoom(eventId: string | undefined, handlers: RoomHandlers
         roomWatchers.delete(eventId);
         s.emit("leaveRoom", { eventId });
       }
+      announceStatus();
     };
   }, [eventId, credentialKey]);
 }

@@ -1,8 +1,12 @@
-// A small sign that live updates flow: words as well as a colour (UX.md "colour never the only signal").
-import { useSocketConnected } from "../../lib/realtime-client.ts";
+// A small sign that live updates flow: words as well as a colour (UX.md "colour never the only
+// signal"). It speaks only of a connection a screen wants: with no room to listen to (a
+// dashboard without events) no socket is opened, so there is nothing to report.
+import { useSocketStatus } from "../../lib/realtime-client.ts";
 
 export function ConnectionIndicator() {
-  const connected = useSocketConnected();
+  const status = useSocketStatus();
+  if (status === "idle") return null;
+  const connected = status === "connected";
   return (
     <span role="status" className="inline-flex items-center gap-1.5 text-sm text-slate-700">
       <span aria-hidden="true" className={`size-2 rounded-full ${connected ? "bg-green-600" : "bg-amber-500"}`} />
