@@ -1,6 +1,7 @@
 // The life of an event in two browsers at once: a host creates and shares it, a guest and an
 // account member join from the public link, the audience sees status and edits live, a private
 // event's public link stops working, and a deleted event disappears.
+import { TIMINGS } from "@handraise/contract";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser } from "../../apps/server/test/support/factories.ts";
@@ -10,6 +11,7 @@ import {
   expectAccessible,
   launchBrowser,
   openViewer,
+  passTime,
   startTestServer,
   type TestServer,
 } from "../support/browser.ts";
@@ -56,8 +58,15 @@ describe.skipIf(!chromiumAvailable)("events: host and audience", () => {
     await expectAccessible(hostPage, "create event form");
     await hostPage.getByRole("button", { name: "Create Event" }).click();
     await toast(hostPage, "Event created!");
+    // The host lands on the new event's host view with the Share dialog open: sharing comes next.
+    const firstShare = hostPage.getByRole("dialog", { name: "Share this event" });
+    await visible(firstShare);
+    await hostPage.keyboard.press("Escape");
+    await firstShare.waitFor({ state: "hidden" });
+    await visible(hostPage.getByRole("heading", { name: "Town Hall", level: 1 }));
 
     // It is listed under 'Events You Host' with the host's actions.
+    await hostPage.goto("/");
     const hostDashboard = dashboard(hostPage);
     const card = hostDashboard.hosted.getByRole("article", { name: "Town Hall" });
     await visible(card);
@@ -87,7 +96,8 @@ describe.skipIf(!chromiumAvailable)("events: host and audience", () => {
     expect(await qr.getAttribute("width")).toBe("160");
     await visible(share.getByRole("button", { name: "Hide QR Code" }));
     await expectAccessible(hostPage, "share dialog");
-    // 'Copied!' goes back to 'Copy' after two seconds.
+    // 'Copied!' goes back to 'Copy' after two seconds (on the page's clock).
+    await passTime(hostPage, TIMINGS.copiedLabelMs);
     await visible(share.getByRole("button", { name: "Copy" }));
     await hostPage.keyboard.press("Escape");
     await share.waitFor({ state: "hidden" });

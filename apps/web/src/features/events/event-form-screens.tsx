@@ -1,4 +1,6 @@
-// The create and edit screens: the form, its call, its toasts and where the host lands after.
+// The create and edit screens: the form, its call, its toasts and where the host lands after:
+// a new event opens on its host view with the Share dialog open, since sharing is the next
+// thing every host does; an edit goes back to the host view.
 import { EVENT_DEFAULTS, type HandraiseEvent, isEventHost, MESSAGES, PLAN_LIMITS, planTier } from "@handraise/contract";
 import { Navigate, useNavigate } from "react-router";
 import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
@@ -28,7 +30,7 @@ export function CreateEventScreen() {
     );
     if (createEvent.fulfilled.match(result)) {
       notify.success(MESSAGES.eventCreated);
-      navigate("/");
+      navigate(`/events/${result.payload._id}/host`, { state: { openShare: true } });
     } else {
       notify.error(MESSAGES.failedCreateEventReason(result.payload?.message ?? MESSAGES.failedCreateEvent));
     }

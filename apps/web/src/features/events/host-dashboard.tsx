@@ -1,8 +1,8 @@
 // The host dashboard at /events/:id/host (SPEC.md §2): hosts only; dense and calm for a laptop
 // beside a stage (UX.md): the status, share and edit in one row above the Q&A with host actions.
 import { Pencil, Share2, Smartphone } from "lucide-react";
-import { useState } from "react";
-import { Link, Navigate } from "react-router";
+import { useEffect, useState } from "react";
+import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import { useAppSelector } from "../../app/hooks.ts";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { QandASession } from "../questions/qanda-session.tsx";
@@ -21,7 +21,18 @@ export function HostDashboard({ eventId }: { eventId: string }) {
   const { event, error, notFound } = useCurrentEvent(eventId);
   const memberType = useMemberType(event);
   const memberId = useMemberId(memberType);
-  const [shareOpen, setShareOpen] = useState(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Arriving from "Create Event": the Share dialog is open. The flag then leaves the history
+  // entry, so a reload or a Back to this page does not open it again.
+  const [shareOpen, setShareOpen] = useState(() =>
+    Boolean((location.state as { openShare?: boolean } | null)?.openShare),
+  );
+  useEffect(() => {
+    if ((location.state as { openShare?: boolean } | null)?.openShare) {
+      navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+    }
+  }, [location, navigate]);
 
   if (notFound) return <Navigate to="/" replace />;
   if (!event) {
