@@ -1,5 +1,7 @@
-// The public/private switch of the edit page: visibility changes on its own (SPEC.md §4).
+// The public/private switch of the edit page: visibility changes on its own (SPEC.md §4), at
+// once, unlike the form below it that waits for "Save Changes"; so it says when it has saved.
 import { type HandraiseEvent, MESSAGES } from "@handraise/contract";
+import { CircleCheck } from "lucide-react";
 import { useId, useState } from "react";
 import { useAppDispatch } from "../../app/hooks.ts";
 import { notify } from "../../components/ui/toast.ts";
@@ -8,47 +10,61 @@ import { updateEventVisibility } from "./events-thunks.ts";
 export function VisibilitySwitch({ event }: { event: HandraiseEvent }) {
   const dispatch = useAppDispatch();
   const [busy, setBusy] = useState(false);
+  /** The visibility the server last confirmed from this switch, shown as saved. */
+  const [saved, setSaved] = useState<boolean | null>(null);
   const labelId = useId();
   const hintId = useId();
 
   async function toggle() {
     setBusy(true);
+    setSaved(null);
     const result = await dispatch(updateEventVisibility({ eventId: event._id, isPublic: !event.isPublic }));
     setBusy(false);
     if (updateEventVisibility.rejected.match(result)) notify.error(MESSAGES.failedUpdateVisibilityToast);
+    else setSaved(result.payload.isPublic);
   }
 
   return (
-    <div className="flex items-center justify-between gap-4">
-      <div>
-        <p id={labelId} className="font-medium">
-          Public event
-        </p>
-        <p id={hintId} className="text-sm text-slate-700">
-          {event.isPublic
-            ? "Public: anyone with the public link can view it."
-            : "Private: the public link does not open it; signed-in users with the link can."}
-        </p>
-      </div>
-      <button
-        type="button"
-        role="switch"
-        aria-checked={event.isPublic}
-        aria-labelledby={labelId}
-        aria-describedby={hintId}
-        disabled={busy}
-        onClick={() => void toggle()}
-        className="inline-flex min-h-11 min-w-16 shrink-0 items-center rounded-full p-1"
-      >
-        <span
-          aria-hidden="true"
-          className={`flex h-7 w-12 items-center rounded-full px-0.5 transition-colors ${event.isPublic ? "bg-accent-600" : "bg-slate-400"}`}
+    <div className="flex flex-col gap-2">
+      <div className="flex items-center justify-between gap-4">
+        <div>
+          <p id={labelId} className="font-medium">
+            Public event
+          </p>
+          <p id={hintId} className="text-sm text-slate-700">
+            {event.isPublic
+              ? "Public: anyone with the public link can view it."
+              : "Private: the public link does not open it; signed-in users with the link can."}
+          </p>
+        </div>
+        <button
+          type="button"
+          role="switch"
+          aria-checked={event.isPublic}
+          aria-labelledby={labelId}
+          aria-describedby={hintId}
+          disabled={busy}
+          onClick={() => void toggle()}
+          className="inline-flex min-h-11 min-w-16 shrink-0 items-center rounded-full p-1"
         >
           <span
-            className={`size-6 rounded-full bg-white shadow transition-transform ${event.isPublic ? "translate-x-5" : ""}`}
-          />
-        </span>
-      </button>
+            aria-hidden="true"
+            className={`flex h-7 w-12 items-center rounded-full px-0.5 transition-colors ${event.isPublic ? "bg-accent-600" : "bg-slate-400"}`}
+          >
+            <span
+              className={`size-6 rounded-full bg-white shadow transition-transform ${event.isPublic ? "translate-x-5" : ""}`}
+            />
+          </span>
+        </button>
+      </div>
+      <p role="status" className="flex min-h-6 items-center gap-1.5 text-sm text-green-800">
+        {saved === null ? null : (
+          <>
+            <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
+            {saved ? "Saved: the event is now public." : "Saved: the event is now private."}
+          </>
+        )}
+      </p>
     </div>
   );
 }
