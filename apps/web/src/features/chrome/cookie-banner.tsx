@@ -1,6 +1,8 @@
 // The cookie banner, fixed at the bottom, for logged-out visitors who have not consented
-// (SPEC.md §2). Accepting stores the consent cookie and hides the banner.
-import { useState } from "react";
+// (SPEC.md §2). Accepting stores the consent cookie and hides the banner. While it shows, the
+// page keeps its height free at the bottom (a spacer, and scroll padding for anything scrolled
+// or focused into view), so it never covers a form's button.
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useAppSelector } from "../../app/hooks.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -9,7 +11,22 @@ import { giveCookieConsent, hasCookieConsent } from "./consent.ts";
 export function CookieBanner() {
   const loggedIn = useAppSelector((s) => Boolean(s.session.token));
   const [consented, setConsented] = useState(hasCookieConsent);
-  if (loggedIn || consented) return null;
+  const shown = !loggedIn && !consented;
+  const banner = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = banner.current;
+    if (!shown || !element) return;
+    const root = document.documentElement;
+    const measure = () => root.style.setProperty("--cookie-banner-height", `${element.offsetHeight}px`);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--cookie-banner-height");
+    };
+  }, [shown]);
+  if (!shown) return null;
 
   function accept() {
     giveCookieConsent();
@@ -19,8 +36,9 @@ export function CookieBanner() {
   return (
     <>
       {/* Room at the end of the page, so the fixed banner never hides the footer's links. */}
-      <div aria-hidden="true" className="h-40 sm:h-24" />
+      <div aria-hidden="true" className="h-[var(--cookie-banner-height,10rem)]" />
       <section
+        ref={banner}
         aria-label="Cookie notice"
         className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 shadow-[0_-4px_12px_rgb(15_23_42/0.08)] backdrop-blur"
       >

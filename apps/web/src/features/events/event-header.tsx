@@ -14,10 +14,13 @@ function isLink(text: string): boolean {
 export function EventHeader({
   event,
   isHost,
+  placesBelow = false,
   children,
 }: {
   event: HandraiseEvent;
   isHost: boolean;
+  /** Only the title, status and date here; organisation and locations are shown further down. */
+  placesBelow?: boolean;
   children?: ReactNode;
 }) {
   return (
@@ -31,34 +34,43 @@ export function EventHeader({
           <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
           <span>{formatEventDate(event.date)}</span>
         </li>
-        {event.organisation ? <li className="pl-6">{event.organisation}</li> : null}
-        {event.location_IRL ? (
-          <li className="flex items-center gap-2">
-            <MapPin className="size-4 shrink-0" aria-hidden="true" />
-            <span className="sr-only">In person: </span>
-            <span className="min-w-0 break-words">{event.location_IRL}</span>
-          </li>
-        ) : null}
-        {event.location_online ? (
-          <li className="flex items-center gap-2">
-            <Globe className="size-4 shrink-0" aria-hidden="true" />
-            <span className="sr-only">Online: </span>
-            {isLink(event.location_online) ? (
-              <a
-                href={event.location_online.trim()}
-                target="_blank"
-                rel="noreferrer noopener"
-                className="min-w-0 break-all text-accent-700 underline"
-              >
-                {event.location_online}
-              </a>
-            ) : (
-              <span className="min-w-0 break-words">{event.location_online}</span>
-            )}
-          </li>
-        ) : null}
+        {placesBelow ? null : <EventPlaces event={event} />}
       </ul>
       {children}
     </header>
+  );
+}
+
+/** Organisation and locations, as items of a list. */
+export function EventPlaces({ event }: { event: HandraiseEvent }) {
+  return (
+    <>
+      {event.organisation ? <li className="pl-6">{event.organisation}</li> : null}
+      {event.location_IRL ? (
+        <li className="flex items-center gap-2">
+          <MapPin className="size-4 shrink-0" aria-hidden="true" />
+          <span className="sr-only">In person: </span>
+          <span className="min-w-0 break-words">{event.location_IRL}</span>
+        </li>
+      ) : null}
+      {event.location_online ? (
+        <li className="flex items-center gap-2">
+          <Globe className="size-4 shrink-0" aria-hidden="true" />
+          <span className="sr-only">Online: </span>
+          {isLink(event.location_online) ? (
+            <a
+              href={event.location_online.trim()}
+              target="_blank"
+              rel="noreferrer noopener"
+              className="min-w-0 break-all text-accent-700 underline"
+            >
+              {event.location_online}
+            </a>
+          ) : (
+            <span className="min-w-0 break-words">{event.location_online}</span>
+          )}
+        </li>
+      ) : null}
+    </>
   );
 }

@@ -1,17 +1,19 @@
 // The event page content (SPEC.md §2 "Event page"), shared by /events/:id and the public share
 // page /events/p/:id: back button, role badge, join area, header, summary, description, share
-// (hosts), then the Q&A session.
+// (hosts), then the Q&A session. A member on a phone has joined to ask: the question box comes
+// right after the title and date, and the rest of the event's details follow the Q&A.
 import { MESSAGES, ROLE_BADGE } from "@handraise/contract";
 import { ArrowLeft, Presentation, Share2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
+import { usePhoneWidth } from "../../components/layout/phone-width.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { notify } from "../../components/ui/toast.ts";
 import { QandASession } from "../questions/qanda-session.tsx";
 import { ConnectionIndicator } from "./connection-indicator.tsx";
-import { EventHeader } from "./event-header.tsx";
+import { EventHeader, EventPlaces } from "./event-header.tsx";
 import { EventUnavailable, LoadError, LoadingEvent } from "./event-states.tsx";
 import { EventDescription, EventSummary } from "./event-summary.tsx";
 import { joinEvent } from "./events-thunks.ts";
@@ -43,6 +45,8 @@ export function EventView({ eventId, publicPage = false }: { eventId: string; pu
   const [shareOpen, setShareOpen] = useState(false);
   const [searchParams, setSearchParams] = useSearchParams();
   const autojoinTried = useRef(false);
+  const phone = usePhoneWidth();
+  const aboutId = useId();
 
   // autojoin=true: a signed-in non-member joins once the event (and so membership) is known,
   // and the flag leaves the address so a reload does not repeat it.
@@ -71,6 +75,33 @@ export function EventView({ eventId, publicPage = false }: { eventId: string; pu
   if (!memberType || loading) return <LoadingEvent />;
 
   const isHost = memberType === "host";
+  const memberFirst = phone && (memberType === "account_member" || memberType === "guest_member");
+  if (memberFirst) {
+    return (
+      <article className="flex flex-col gap-5">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <BackButton />
+          <div className="flex flex-wrap items-center gap-3">
+            <ConnectionIndicator />
+            <Badge tone="accent">{ROLE_BADGE[memberType]}</Badge>
+          </div>
+        </div>
+        <EventHeader event={event} isHost={false} placesBelow />
+        <QandASession event={event} memberType={memberType} memberId={memberId} />
+        <section aria-labelledby={aboutId} className="flex flex-col gap-3 border-t border-slate-200 pt-5">
+          <h2 id={aboutId} className="text-xl font-semibold">
+            About this event
+          </h2>
+          <ul className="flex flex-col gap-1 text-slate-700">
+            <EventPlaces event={event} />
+          </ul>
+          <EventSummary event={event} />
+          <EventDescription description={event.description} />
+          <JoinArea event={event} memberType={memberType} />
+        </section>
+      </article>
+    );
+  }
   return (
     <article className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
