@@ -50,7 +50,10 @@ type Call = {
   send: (world: World, as: Credential, self: string | undefined) => Promise<HttpAnswer>;
 };
 
-//                                     anon gEv gOth mem nonM host hOth crea  del rst exp key none gAsA
+// Columns of each `expect`, in CALLERS order: anonymous, guest of this event, guest of another
+// event, member, non-member account, host, host of another event, creator | deleted account's
+// token, reset account's token, expired, wrong key, alg none, guest token as account token.
+//           ano gEv gOt mem nMb hst hOt cre  del rst exp key nne gAA
 const TABLE: Call[] = [
   {
     name: "GET /api/events/:id",
