@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildEvent, buildUser } from "../../apps/server/test/support/factories.ts";
 import { httpClient } from "../../apps/server/test/support/http.ts";
 import { chromiumAvailable, launchBrowser, openViewer, startTestServer, type TestServer } from "../support/browser.ts";
+import { holdTime } from "../support/clock.ts";
 import { eventPage, savedLogin, toast, visible } from "./support/event-pages.ts";
 
 /** A name that is not localhost, so Chromium treats http pages there as insecure, as on a venue LAN. */
@@ -24,20 +25,15 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** Time stands still: no inactivity overlay, toast close or countdown can race a step. */
-async function stillTime(page: Page): Promise<void> {
-  await page.clock.install();
-  await page.clock.pauseAt(new Date(Date.now() + 1000));
-}
-
 /** A phone that opened the app at the LAN name: consent given, beta notice seen. */
 async function openPhone(browser: Browser, origin: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: origin, viewport: { width: 360, height: 740 } });
   await context.addCookies([{ name: "cookieConsent", value: "true", domain: LAN_NAME, path: "/" }]);
   await context.addInitScript(() => localStorage.setItem("isBetaModalShown", "true"));
+  // Time stands still, as in every browser test: no product timer races a step.
+  await holdTime(context);
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
-  await stillTime(page);
   return { context, page };
 }
 
