@@ -199,6 +199,13 @@ describe.skipIf(!chromiumAvailable)("user-written text under the real CSP", () =
       XSS_PAYLOADS.slice(0, QUESTIONS).map((_, i) => XSS_PAYLOADS[(i + offset) % XSS_PAYLOADS.length] ?? "");
     const names = XSS_PAYLOADS.slice(0, QUESTIONS);
     await expectShownAsText(viewer, `/events/${audienceEventId}/host`, [...asked(7), ...names]);
+    // A dialog (scroll lock, focus trap) and the QR code run within the policy too.
+    await viewer.page.getByRole("button", { name: "Share" }).click();
+    const share = viewer.page.getByRole("dialog", { name: "Share this event" });
+    await share.getByRole("button", { name: "Show QR Code" }).click();
+    await share.locator("svg[role=img]").waitFor();
+    await expectNothingRan(viewer, "the share dialog with its QR code");
+    await viewer.page.keyboard.press("Escape");
     await expectShownAsText(viewer, `/events/${guestEventId}/host`, [...asked(13), ...names]);
     await viewer.context.close();
   }, 120_000);
