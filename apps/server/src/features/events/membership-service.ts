@@ -16,6 +16,7 @@ import {
   findAccountMember,
   findGuestMember,
   insertMember,
+  isAccountId,
   isHostOf,
   lockEvent,
   registerGuest,
@@ -80,6 +81,9 @@ export async function joinAsGuest(
     if (!event) throw notFound(MESSAGES.eventNotFound);
     if (proven && (await findGuestMember(trx, eventId, body.guestId))) return false;
     if (event.allow_guest_members !== 1) throw forbidden(MESSAGES.guestsNotAllowed);
+    // Guests and accounts share one id space (likes, favourites, authorship): an account's id,
+    // which any member list shows, is never a guest's to claim.
+    if (await isAccountId(trx, body.guestId)) throw forbidden(MESSAGES.guestTokenRequired);
     const now = new Date().toISOString();
     const registered = await registerGuest(trx, { id: body.guestId, name: body.guestName, created_at: now });
     if (!registered && !proven) throw forbidden(MESSAGES.guestTokenRequired);

@@ -136,6 +136,11 @@ export async function findGuest(db: Executor, guestId: string): Promise<GuestsTa
   return db.selectFrom("guests").selectAll().where("id", "=", guestId).executeTakeFirst();
 }
 
+/** Whether an account has this id: a guest may never take an account's id as its own. */
+export async function isAccountId(db: Executor, id: string): Promise<boolean> {
+  return Boolean(await db.selectFrom("users").select("id").where("id", "=", id).executeTakeFirst());
+}
+
 /** Registers a guest id; false when it was registered already (by this or a concurrent call). */
 export async function registerGuest(db: Executor, row: GuestsTable): Promise<boolean> {
   const result = await db

@@ -1,0 +1,46 @@
+// A guest id is the guest's identity in likes, favourites and authorship, and accounts share
+// that id space: a guest may never take an account's id, which any member list shows.
+import { MESSAGES } from "@handraise/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildEvent, buildUser, joinAsAccount, type TestUser } from "../support/factories.ts";
+import { type HttpClient, httpClient } from "../support/http.ts";
+import { startTestServer, type TestServer } from "../support/test-server.ts";
+
+let server: TestServer;
+let http: HttpClient;
+let host: TestUser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  http = httpClient(server.url);
+  host = await buildUser(http, { displayName: "Hosting Hana" });
+});
+afterAll(() => server?.close());
+
+const guestBody = (guestId: string) => ({ guestName: "Mallory", guestId, joinedAt: "", ipAddress: "" });
+
+describe("a guest id that is an account's id", () => {
+  it("is refused (403) for the host's id and for a member's id, and nothing is stored", async () => {
+    const event = await buildEvent(http, host, { allowGuestMembers: true });
+    const member = await buildUser(http);
+    await joinAsAccount(http, event._id, member);
+    for (const taken of [host._id, member._id]) {
+      const answer = await http.put(`/api/events/${event._id}/guestJoinEvent`, { body: guestBody(taken) });
+      expect(answer.status).toBe(403);
+      expect(answer.body).toEqual({ message: MESSAGES.guestTokenRequired });
+    }
+    const guests = await server.ctx.db
+      .selectFrom("guests")
+      .select("id")
+      .where("id", "in", [host._id, member._id])
+      .execute();
+    expect(guests).toEqual([]);
+    const members = await server.ctx.db
+      .selectFrom("event_members")
+      .select("guest_id")
+      .where("event_id", "=", event._id)
+      .where("guest_id", "is not", null)
+      .execute();
+    expect(members).toEqual([]);
+  });
+});
