@@ -92,9 +92,11 @@ export function EventView({ eventId, publicPage = false }: { eventId: string; pu
           <h2 id={aboutId} className="text-xl font-semibold">
             About this event
           </h2>
-          <ul className="flex flex-col gap-1 text-slate-700">
-            <EventPlaces event={event} />
-          </ul>
+          {event.organisation || event.location_IRL || event.location_online ? (
+            <ul className="flex flex-col gap-1 text-slate-700">
+              <EventPlaces event={event} />
+            </ul>
+          ) : null}
           <EventSummary event={event} />
           <EventDescription description={event.description} />
           <JoinArea event={event} memberType={memberType} />
