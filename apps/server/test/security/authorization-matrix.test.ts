@@ -17,7 +17,7 @@ import { buildEvent, buildUser, joinAsAccount, joinAsGuest, makePro, type TestUs
 import { type HttpAnswer, type HttpClient, httpClient } from "../support/http.ts";
 import { type SmtpCatcher, startSmtpCatcher } from "../support/smtp.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
-import { generousRateLimits } from "./generous-limits.ts";
+import { unthrottled } from "./generous-limits.ts";
 
 /** The kinds of caller, in the order of each row of the table below. */
 const CALLERS = [
@@ -270,7 +270,7 @@ async function resetTokenOf(user: TestUser): Promise<void> {
 
 beforeAll(async () => {
   catcher = await startSmtpCatcher();
-  server = await startTestServer({ env: { SMTP_URL: catcher.url }, overrides: { rateLimit: generousRateLimits() } });
+  server = await startTestServer({ env: { SMTP_URL: catcher.url }, overrides: unthrottled() });
   http = httpClient(server.url);
   users = {
     creator: await buildUser(http, { displayName: "Cleo Creator" }),

@@ -12,7 +12,7 @@ import { type HttpClient, httpClient } from "../support/http.ts";
 import { type SmtpCatcher, startSmtpCatcher } from "../support/smtp.ts";
 import { connectSocket, type TestSocket } from "../support/sockets.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
-import { generousRateLimits } from "./generous-limits.ts";
+import { unthrottled } from "./generous-limits.ts";
 
 let catcher: SmtpCatcher;
 let server: TestServer;
@@ -22,7 +22,7 @@ let publicEventId: string;
 
 beforeAll(async () => {
   catcher = await startSmtpCatcher();
-  server = await startTestServer({ env: { SMTP_URL: catcher.url }, overrides: { rateLimit: generousRateLimits() } });
+  server = await startTestServer({ env: { SMTP_URL: catcher.url }, overrides: unthrottled() });
   http = httpClient(server.url);
   host = await buildUser(http, { displayName: "Ada Host" });
   publicEventId = (await buildEvent(http, host))._id;
@@ -199,11 +199,11 @@ if (!redisUrl) console.warn("Cross-instance socket revocation SKIPPED: TEST_REDI
 describe.skipIf(!redisUrl)("across instances behind one Redis", () => {
   it("logging out on one instance ends the account's socket on the other within a second", async () => {
     const env = { REDIS_URL: redisUrl ?? "" };
-    const first = await startTestServer({ env, overrides: { rateLimit: generousRateLimits() } });
+    const first = await startTestServer({ env, overrides: unthrottled() });
     const second = await startTestServer({
       env,
       shareStorageWith: first,
-      overrides: { rateLimit: generousRateLimits() },
+      overrides: unthrottled(),
     });
     try {
       const user = await buildUser(httpClient(first.url));

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildEvent, buildUser, joinAsGuest, type TestGuest, type TestUser } from "../support/factories.ts";
 import { type HttpClient, httpClient } from "../support/http.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
-import { generousRateLimits } from "./generous-limits.ts";
+import { unthrottled } from "./generous-limits.ts";
 import { rowCounts, storedUnsafeText } from "./stored-text.ts";
 
 let server: TestServer;
@@ -19,7 +19,7 @@ let questionId: string;
 let pollId: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ overrides: { rateLimit: generousRateLimits() } });
+  server = await startTestServer({ overrides: unthrottled() });
   http = httpClient(server.url);
   host = await buildUser(http, { displayName: "Ada Host" });
   const event = await buildEvent(http, host, { maxQuestions: 5 });
