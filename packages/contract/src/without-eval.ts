@@ -4,4 +4,4 @@
 // index imports this first, so it runs before any schema is built; the server keeps the compiler.
 import { z } from "zod";
 
-if (typeof document !== "undefined") z.config({ jitless: true });
+if ("document" in globalThis) z.config({ jitless: true });
