@@ -14,7 +14,7 @@ import { healthRoutes } from "./features/health/routes.ts";
 import { paymentRoutes } from "./features/payments/routes.ts";
 import { pollRoutes } from "./features/polls/routes.ts";
 import { questionRoutes } from "./features/questions/routes.ts";
-import { prepareGracefulStop, stopGracefully } from "./graceful-stop.ts";
+import { prepareGracefulStop, type StopOptions, stopGracefully } from "./graceful-stop.ts";
 import { fastifyTrustProxy, originAllowed } from "./http/edge-settings.ts";
 import { answerFrameworkError, installErrorHandler } from "./http/error-handler.ts";
 import { installLoadShedding } from "./http/load-shedding.ts";
@@ -27,7 +27,7 @@ import { createMailer } from "./mail/mailer.ts";
 import { DEFAULT_MAIL_RETRY, startMailWorker } from "./mail/outbox-worker.ts";
 import { startRealtime } from "./realtime/realtime.ts";
 
-export type BuiltApp = { app: FastifyInstance; ctx: AppContext; close: () => Promise<void> };
+export type BuiltApp = { app: FastifyInstance; ctx: AppContext; close: (options?: StopOptions) => Promise<void> };
 
 export const FEATURES = [
   accountRoutes,
@@ -100,12 +100,11 @@ export async function buildApp(config: Config, options: { logStream?: NodeJS.Wri
     app,
     ctx,
     // In order: stop taking mail work, drain HTTP (new requests 503), then realtime, database, Redis.
-    close: () =>
-      stopGracefully(app, [
-        () => outbox.stop(),
-        () => realtime.close(),
-        () => closeDb(),
-        async () => rateLimitRedis?.disconnect(),
-      ]),
+    close: (options) =>
+      stopGracefully(
+        app,
+        [() => outbox.stop(), () => realtime.close(), () => closeDb(), async () => rateLimitRedis?.disconnect()],
+        options,
+      ),
   };
 }

@@ -1,18 +1,26 @@
 // Stopping without dropping anyone (docs/RELIABILITY.md "Graceful stop"). When close starts,
 // Fastify answers each new request 503 with Connection: close; requests already running
 // finish, and their answers also say Connection: close so keep-alive clients move on instead
-// of holding the server open. Sockets are told to reconnect (to another instance, behind a
-// load balancer) before the listener closes. Whatever is still connected after HARD_CUT_MS
-// is cut, so the whole stop fits in the 10 s main.ts allows.
+// of holding the server open. With a grace period (main.ts gives one), the listener stays open
+// that long first: keep-alive clients that ask in the meantime get that 503 and close cleanly,
+// rather than racing an idle connection being closed under their next request. Then sockets are
+// told to reconnect (to another instance, behind a load balancer) and the listener closes.
+// Whatever is still connected after HARD_CUT_MS is cut, so the stop fits in main.ts's 10 s.
 import type { FastifyInstance } from "fastify";
 
 export const HARD_CUT_MS = 7_000;
+
+export type StopOptions = { /** Keep answering 503 this long before closing the listener. */ graceMs?: number };
+
+const graceOf = new WeakMap<FastifyInstance, number>();
 
 /** Registers the hooks of a graceful stop; call before `app.ready()`. */
 export function prepareGracefulStop(app: FastifyInstance, dropSockets: () => void): void {
   let stopping = false;
   app.addHook("preClose", async () => {
     stopping = true;
+    const grace = graceOf.get(app) ?? 0;
+    if (grace > 0) await new Promise((resolve) => setTimeout(resolve, grace));
     dropSockets();
   });
   app.addHook("onSend", async (_request, reply) => {
@@ -21,7 +29,12 @@ export function prepareGracefulStop(app: FastifyInstance, dropSockets: () => voi
 }
 
 /** Drains HTTP, then runs each later step in order; a failing step is logged and the rest still run. */
-export async function stopGracefully(app: FastifyInstance, after: (() => Promise<unknown>)[]): Promise<void> {
+export async function stopGracefully(
+  app: FastifyInstance,
+  after: (() => Promise<unknown>)[],
+  options: StopOptions = {},
+): Promise<void> {
+  graceOf.set(app, Math.min(options.graceMs ?? 0, HARD_CUT_MS / 2));
   const cut = setTimeout(() => app.server.closeAllConnections(), HARD_CUT_MS);
   try {
     await app.close();

@@ -7,6 +7,8 @@ import { DatabaseUnreachable } from "./db/wait-for-database.ts";
 
 /** The whole stop, drain included, fits in this; a second signal exits at once. */
 const STOP_WITHIN_MS = 9_500;
+/** After a signal, keep answering 503 (Connection: close) this long before closing the listener. */
+const STOP_GRACE_MS = 1_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -20,7 +22,7 @@ async function main(): Promise<void> {
     async ({ signal, err }) => {
       if (err) app.log.error({ err }, "stopping after an unexpected error");
       else app.log.info(`${signal ?? "stop"}: finishing requests in flight, then stopping`);
-      await close();
+      await close({ graceMs: err ? 0 : STOP_GRACE_MS });
     },
   );
   await app.listen({ port: config.port, host: config.host });

@@ -33,7 +33,9 @@ async function json(url: string, init: { method?: string; body?: unknown; header
   return { status: response.status, body: (await response.json().catch(() => undefined)) as any };
 }
 
-it("loses and duplicates no question when the process is killed mid-stream and restarted", async () => {
+it("loses and duplicates no question when the process is killed mid-stream and restarted", {
+  timeout: 120_000,
+}, async () => {
   server = await spawnServer(storage);
   const url = server.url;
   const host = await json(`${url}/api/auth/register`, {

@@ -33,7 +33,7 @@ describe.skipIf(!onPostgres)("PostgreSQL connections cut while requests run", ()
     await storage?.drop();
   });
 
-  it("lives, answers 2xx or 503 during the cut, and 2xx within 5 s after", async () => {
+  it("lives, answers 2xx or 503 during the cut, and 2xx within 5 s after", { timeout: 120_000 }, async () => {
     server = await spawnServer(storage, { env: { DATABASE_TIMEOUT_MS: "2000" } });
     const url = server.url;
     const registered = await call(`${url}/api/auth/register`, {
@@ -109,7 +109,9 @@ describe.skipIf(!onPostgres)("PostgreSQL connections cut while requests run", ()
     );
   });
 
-  it("answers 503 within seconds while the database is unreachable, and recovers by itself", async () => {
+  it("answers 503 within seconds while the database is unreachable, and recovers by itself", {
+    timeout: 120_000,
+  }, async () => {
     const base = new URL(process.env.TEST_DATABASE_URL ?? "");
     const proxy = await startCuttableProxy({ host: base.hostname, port: Number(base.port || 5432) });
     const viaProxy = new URL(base);

@@ -27,7 +27,9 @@ afterAll(async () => {
   await storage?.drop();
 });
 
-it("sends a reset mail asked for while SMTP was down, after a restart, exactly once", async () => {
+it("sends a reset mail asked for while SMTP was down, after a restart, exactly once", {
+  timeout: 120_000,
+}, async () => {
   const smtpPort = await freePort();
   // Retries start after 300 ms and double, so the test does not wait minutes.
   const env = { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_RETRY_FIRST_MS: "300" };

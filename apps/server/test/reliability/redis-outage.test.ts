@@ -52,7 +52,9 @@ describe.skipIf(!installed)("Redis dies under two instances, then returns", () =
 
   const health = async (http: HttpClient) => (await http.get("/api/health")).body.realtime as string;
 
-  it("keeps both instances answering, quickly, while Redis is down, and delivery resumes when it returns", async () => {
+  it("keeps both instances answering, quickly, while Redis is down, and delivery resumes when it returns", {
+    timeout: 120_000,
+  }, async () => {
     expect(await health(one)).toBe("redis");
     expect(await health(two)).toBe("redis");
     const listener = await connectSocket(second.url, { guestToken: guest.guestToken });

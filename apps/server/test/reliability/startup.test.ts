@@ -9,7 +9,9 @@ beforeAll(async () => {
 });
 afterAll(() => storage?.drop());
 
-it("retries an unreachable database for the configured time, then exits with one plain line", async () => {
+it("retries an unreachable database for the configured time, then exits with one plain line", {
+  timeout: 120_000,
+}, async () => {
   const port = await freePort();
   const started = Date.now();
   const server = await spawnServer(
