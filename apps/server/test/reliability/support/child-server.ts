@@ -32,7 +32,7 @@ export type Storage = {
 
 export async function makeStorage(): Promise<Storage> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "handraise-child-"));
-  const schema = `r_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
+  const schema = `t_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
   const base = testEngine() === "postgres" ? process.env.TEST_DATABASE_URL : undefined;
   let databaseUrl: string | undefined;
   if (base) {
