@@ -19,6 +19,7 @@ import { fastifyTrustProxy, originAllowed } from "./http/edge-settings.ts";
 import { answerFrameworkError, installErrorHandler } from "./http/error-handler.ts";
 import { installLoadShedding } from "./http/load-shedding.ts";
 import { rateLimitRedis as openRateLimitRedis, redisOrMemoryStore } from "./http/rate-limit-store.ts";
+import { logSerializers } from "./http/log-redaction.ts";
 import { isApiRoute } from "./http/rate-limits.ts";
 import { installSecurityHeaders } from "./http/security-headers.ts";
 import { TokenSigner } from "./http/tokens.ts";
@@ -46,7 +47,11 @@ export async function buildApp(config: Config, options: { logStream?: NodeJS.Wri
     logger:
       config.logLevel === "silent"
         ? false
-        : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+        : {
+            level: config.logLevel,
+            serializers: logSerializers,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     bodyLimit: 256 * 1024,
     frameworkErrors: answerFrameworkError,
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (never by default).
