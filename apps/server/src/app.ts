@@ -89,7 +89,7 @@ export async function buildApp(config: Config, options: { logStream?: NodeJS.Wri
     tokens,
     redisUrl: config.redisUrl,
     log: app.log,
-    allowOrigin: (origin) => originAllowed(config, origin),
+    allowOrigin: (origin, host) => originAllowed(config, origin, host),
   });
   const retry = { ...DEFAULT_MAIL_RETRY, firstMs: config.mailRetryFirstMs };
   const outbox = startMailWorker({ db, engine, mailer, log: app.log, retry });

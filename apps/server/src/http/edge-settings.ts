@@ -89,16 +89,22 @@ export function originOf(url: string): string | undefined {
 }
 
 /**
- * May a page of this origin open a socket? Only the app's own origin (PUBLIC_URL's) and the
- * configured ones. A missing Origin is a client that is not a browser page: it carries no
- * visitor's cookies or tokens, so refusing it would protect nobody.
+ * May a page of this origin open a socket? The app's own pages: those served at the address the
+ * request came to (Origin's host is the Host header, as for a phone that opened the app at the
+ * venue's LAN address), at PUBLIC_URL, or at one of ALLOWED_ORIGINS. A page of another site
+ * carries its own origin and is refused. A missing Origin is a client that is not a browser
+ * page: it carries no visitor's cookies or tokens, so refusing it would protect nobody.
  */
 export function originAllowed(
   settings: { publicUrl: string; allowedOrigins: string[] },
   origin: string | undefined,
+  host?: string,
 ): boolean {
   if (origin === undefined) return true;
-  return origin === originOf(settings.publicUrl) || settings.allowedOrigins.includes(origin);
+  const own = originOf(origin);
+  if (!own) return false;
+  if (host && new URL(own).host === host.toLowerCase()) return true;
+  return own === originOf(settings.publicUrl) || settings.allowedOrigins.includes(own);
 }
 
 /**

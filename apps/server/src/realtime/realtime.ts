@@ -59,7 +59,7 @@ type Deps = {
   redisUrl: string | undefined;
   log?: FastifyBaseLogger;
   /** Whether a page of this Origin may open a socket (docs/SECURITY.md "Sessions and sockets"). */
-  allowOrigin: (origin: string | undefined) => boolean;
+  allowOrigin: (origin: string | undefined, host?: string) => boolean;
 };
 
 export async function startRealtime(server: HttpServer, deps: Deps): Promise<Realtime> {
@@ -73,7 +73,7 @@ export async function startRealtime(server: HttpServer, deps: Deps): Promise<Rea
     // Only the app's own pages (and ALLOWED_ORIGINS) may connect: the websocket handshake is
     // refused for any other Origin, instead of reflecting it.
     cors: { origin: (origin, callback) => callback(null, deps.allowOrigin(origin)), credentials: true },
-    allowRequest: (request, callback) => callback(null, deps.allowOrigin(request.headers.origin)),
+    allowRequest: (request, callback) => callback(null, deps.allowOrigin(request.headers.origin, request.headers.host)),
   });
 
   const redis = deps.redisUrl ? openRedisLink(deps.redisUrl, deps.log) : undefined;

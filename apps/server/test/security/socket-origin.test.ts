@@ -1,6 +1,7 @@
-// Socket.IO takes connections only from the app's own pages (PUBLIC_URL's origin, plus
-// ALLOWED_ORIGINS): a page of another site cannot open a socket with a visitor's credentials.
-// A client that sends no Origin is not a browser page and is let through.
+// Socket.IO takes connections only from the app's own pages (PUBLIC_URL's origin,
+// ALLOWED_ORIGINS, and pages served at the very address the socket connects to, as on a venue
+// LAN): a page of another site cannot open a socket with a visitor's credentials. A client that
+// sends no Origin is not a browser page and is let through.
 
 import { io } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,8 +15,8 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 /** Connects with the given Origin header (or none); answers "connected" or the refusal. */
-function connectFrom(origin: string | undefined): Promise<"connected" | "refused"> {
-  const socket = io(server.url, {
+function connectFrom(origin: string | undefined, url = server.url): Promise<"connected" | "refused"> {
+  const socket = io(url, {
     transports: ["websocket"],
     reconnection: false,
     forceNew: true,
@@ -49,10 +50,22 @@ describe("socket origins", () => {
       "https://evil.example",
       "null",
       `http://${own.hostname}:${Number(own.port) + 1}`,
-      `https://${own.host}`,
       "https://ask.example.test.evil.example",
     ]) {
       expect(await connectFrom(origin), origin).toBe("refused");
+    }
+  });
+
+  it("accepts a page served at the address it connects to, when PUBLIC_URL names another", async () => {
+    const elsewhere = await startTestServer({ env: { PUBLIC_URL: "https://qa.example.test" } });
+    try {
+      const lan = new URL(elsewhere.url);
+      expect(await connectFrom(lan.origin, elsewhere.url)).toBe("connected");
+      expect(await connectFrom("https://qa.example.test", elsewhere.url)).toBe("connected");
+      expect(await connectFrom(`http://${lan.hostname}:${Number(lan.port) + 1}`, elsewhere.url)).toBe("refused");
+      expect(await connectFrom("https://evil.example", elsewhere.url)).toBe("refused");
+    } finally {
+      await elsewhere.close();
     }
   });
 
