@@ -6,6 +6,7 @@ import type { Server as HttpServer } from "node:http";
 import {
   audienceRoom,
   type ClientToServerEvents,
+  hasUnsafeCharacter,
   hostsRoom,
   MESSAGES,
   type RoomAck,
@@ -18,6 +19,7 @@ import type { Db } from "../db/connect.ts";
 import { eventAccessFor } from "../features/events/event-access.ts";
 import type { Actor } from "../http/actor.ts";
 import type { TokenSigner } from "../http/tokens.ts";
+import { openRedisLink } from "./redis-link.ts";
 import {
   accountRoom,
   accountSessionRoom,
@@ -26,7 +28,6 @@ import {
   sessionRoomsOf,
   socketActor,
 } from "./socket-sessions.ts";
-import { openRedisLink } from "./redis-link.ts";
 
 type SocketData = { actor: Actor; credential: SocketCredential };
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -104,6 +105,8 @@ export async function startRealtime(server: HttpServer, deps: Deps): Promise<Rea
   const joinRoom = async (socket: RealtimeSocket, eventId: unknown): Promise<RoomAck> => {
     if (typeof eventId !== "string" || !eventId || eventId.length > 64)
       return { ok: false, message: "eventId is required" };
+    // The same text rule as every HTTP id: a NUL would otherwise reach PostgreSQL.
+    if (hasUnsafeCharacter(eventId)) return { ok: false, message: `eventId: ${MESSAGES.unsafeText}` };
     // The caller is resolved again: a token revoked since the handshake no longer opens rooms.
     const actor = await socketActor(deps.db, deps.tokens, socket.data.credential);
     if (!actor) {
