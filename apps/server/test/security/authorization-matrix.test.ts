@@ -48,6 +48,8 @@ type Call = {
   /** The world needs no poll (a poll is being created; an event allows one). */
   noPoll?: boolean;
   send: (world: World, as: Credential, self: string | undefined) => Promise<HttpAnswer>;
+  /** Runs after an allowed call, e.g. to sign the caller in again after it ended its sessions. */
+  afterAllowed?: (caller: Caller) => Promise<void>;
 };
 
 // Columns of each `expect`, in CALLERS order: anonymous, guest of this event, guest of another
@@ -152,6 +154,11 @@ const TABLE: Call[] = [
     send: (w, as) => http.post(`/api/questions/${w.questionId}/like`, { ...as, body: { memberId: users.member._id } }),
   },
   {
+    name: "POST /api/questions/:id/vote",
+    expect: "404 200 404 200 403 200 403 200  401 401 401 401 401 401",
+    send: (w, as) => http.post(`/api/questions/${w.questionId}/vote`, { ...as, body: { voteType: "up" } }),
+  },
+  {
     name: "DELETE /api/questions/:id/delete (the member's question)",
     expect: "404 403 404 200 403 200 403 200  401 401 401 401 401 401",
     send: (w, as) => http.delete(`/api/questions/${w.questionId}/delete`, as),
@@ -188,6 +195,12 @@ const TABLE: Call[] = [
     name: "PUT /api/auth/me",
     expect: "401 401 401 200 200 200 200 200  401 401 401 401 401 401",
     send: (_w, as) => http.put("/api/auth/me", { ...as, body: { companyName: "Changed Co" } }),
+  },
+  {
+    name: "POST /api/auth/logout-all",
+    expect: "401 401 401 200 200 200 200 200  401 401 401 401 401 401",
+    send: (_w, as) => http.post("/api/auth/logout-all", as),
+    afterAllowed: signInAgain,
   },
   {
     name: "GET /api/payments/status",
@@ -240,6 +253,15 @@ function credentialOf(caller: Caller): Credential {
     default:
       return { token: users[caller].token };
   }
+}
+
+/** After logging out everywhere, an account caller signs in again for the rows that follow. */
+async function signInAgain(caller: Caller): Promise<void> {
+  if (!(caller in users)) return;
+  const user = users[caller as keyof typeof users];
+  const login = await http.post("/api/auth/login", { body: { email: user.email, password: user.password } });
+  expect(login.status).toBe(200);
+  user.token = login.body.token;
 }
 
 /** The member id a caller may rightly claim: its account id or guestId. */
@@ -443,6 +465,7 @@ describe("authorization matrix: every call × every caller", () => {
     } else {
       // Allowed and possibly changed: the next cell starts from a fresh world.
       world = undefined;
+      await call.afterAllowed?.(caller);
     }
   });
 
