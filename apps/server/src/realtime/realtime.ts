@@ -163,7 +163,9 @@ export async function startRealtime(server: HttpServer, deps: Deps): Promise<Rea
     recheckRooms: async (eventId) => {
       const sockets = await reach().in([audienceRoom(eventId), hostsRoom(eventId)]).fetchSockets();
       for (const remote of sockets) {
-        const access = await eventAccessFor(deps.db, remote.data.actor, eventId);
+        // Resolved again from its credential: a socket whose token was revoked keeps no private room.
+        const actor = (await socketActor(deps.db, deps.tokens, remote.data.credential)) ?? { kind: "anonymous" };
+        const access = await eventAccessFor(deps.db, actor, eventId);
         if (!access?.canRead) {
           remote.leave(audienceRoom(eventId));
           remote.leave(hostsRoom(eventId));

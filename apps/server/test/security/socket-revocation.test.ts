@@ -162,6 +162,29 @@ describe("a room join checks the credential again", () => {
     await watch.within(1_000);
   });
 
+  it("an event turning private drops a socket whose token was revoked behind its back", async () => {
+    const user = await buildUser(http);
+    const event = await buildEvent(http, host);
+    const socket = await connectSocket(server.url, { token: user.token });
+    expect(await socket.join(event._id)).toEqual({ ok: true });
+    await server.ctx.db
+      .updateTable("users")
+      .set((eb) => ({ token_version: eb("token_version", "+", 1) }))
+      .where("id", "=", user._id)
+      .execute();
+    expect((await http.put(`/api/events/${event._id}`, { token: host.token, body: { isPublic: false } })).status).toBe(
+      200,
+    );
+    const asked = await http.post(`/api/questions/${event._id}`, {
+      token: host.token,
+      body: { content: "Only for those who may read", memberId: host._id },
+    });
+    expect(asked.status).toBe(201);
+    await socket.flush();
+    expect(socket.heard.filter((h) => h.name === "questionAdded")).toEqual([]);
+    socket.close();
+  });
+
   it("the fresh token of a password change keeps working on its new socket", async () => {
     const user = await buildUser(http);
     const changed = await http.put("/api/auth/me", { token: user.token, body: { password: "changed password" } });
