@@ -44,6 +44,14 @@ export const eventSchema = z.object({
   allowGuestMembers: z.boolean(),
   isPublic: z.boolean(),
   questionsPaused: z.boolean(),
+  /** Join code, six characters of JOIN_CODE_ALPHABET (docs/live-room.md). */
+  code: z.string(),
+  /** The question being answered now, or null. */
+  spotlightQuestionId: z.string().nullable(),
+  /** New questions wait for a host's approval before the audience sees them. */
+  moderateQuestions: z.boolean(),
+  /** Members may ask without their name being shown to anyone, hosts included. */
+  allowAnonymous: z.boolean(),
   createdBy: z.string(),
   host: z.array(hostEntrySchema),
   members: z.array(memberEntrySchema),
@@ -66,6 +74,8 @@ export const eventFieldsSchema = z.strictObject({
   maxQuestions: limit.optional(),
   allowGuestMembers: z.boolean().optional(),
   isPublic: z.boolean().optional(),
+  moderateQuestions: z.boolean().optional(),
+  allowAnonymous: z.boolean().optional(),
   /** The client sends the creator as host; the server takes the host from the token. */
   host: z.object({ hostId: textSchema.max(64), hostName: textSchema.max(200) }).optional(),
 });
@@ -99,3 +109,10 @@ export const guestJoinAnswerSchema = eventSchema.extend({ guestToken: z.string()
 export type GuestJoinAnswer = z.infer<typeof guestJoinAnswerSchema>;
 
 export const eventIdSchema = idSchema;
+
+/** `GET /api/events/code/:code`: any text up to a few characters; an impossible code is a 404. */
+export const joinCodeParamsSchema = z.object({ code: textSchema.min(1).max(16) });
+
+/** `POST /api/events/:id/hosts`: the creator adds a co-host by the e-mail of their account. */
+export const addHostBodySchema = z.strictObject({ email: textSchema.trim().toLowerCase().min(3).max(254) });
+export const hostParamsSchema = z.object({ id: idSchema, userId: idSchema });

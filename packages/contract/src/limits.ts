@@ -48,6 +48,8 @@ export const DESCRIPTION_CLAMP = 160;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const QUESTION_MAX = 500;
+/** A host's reply under a question (docs/live-room.md). */
+export const REPLY_MAX = 1000;
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 
 /**
@@ -67,6 +69,8 @@ export const RATE_LIMITS = {
   askQuestion: { perAccount: 20, perAddress: 600 },
   joinEvent: { perAccount: 30, perAddress: 1000 },
   guestJoinEvent: { perAccount: 30, perAddress: 1000 },
+  /** Looking an event up by its join code: per address, so codes cannot be guessed in bulk. */
+  findEventByCode: { perAccount: 30, perAddress: 300 },
 } as const;
 
 export type LimitedCall = Exclude<keyof typeof RATE_LIMITS, "windowMs" | "general">;

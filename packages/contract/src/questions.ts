@@ -1,13 +1,20 @@
 // Questions, likes, favourites and moderation (SPEC.md §3 "Question", §5, §7).
 import { z } from "zod";
 import { textSchema } from "./common.ts";
-import { QUESTION_MAX } from "./limits.ts";
+import { QUESTION_MAX, REPLY_MAX } from "./limits.ts";
 import { MESSAGES } from "./messages.ts";
 import { isBlank } from "./rules/blank.ts";
 
 export const QUESTION_STATUSES = ["pending", "answered"] as const;
 export const questionStatusSchema = z.enum(QUESTION_STATUSES);
 export type QuestionStatus = z.infer<typeof questionStatusSchema>;
+
+/** A host's answer in writing, shown under the question. */
+export const replySchema = z.object({ text: z.string(), hostName: z.string(), at: z.string() });
+export type QuestionReply = z.infer<typeof replySchema>;
+
+/** What everyone but the author sees in place of an anonymous asker's name. */
+export const ANONYMOUS_NAME = "Anonymous";
 
 export const questionSchema = z.object({
   _id: z.string(),
@@ -17,9 +24,19 @@ export const questionSchema = z.object({
   hidden: z.boolean(),
   likes: z.array(z.string()),
   favourites: z.array(z.string()),
+  /**
+   * The asker's member id. For an anonymous question, everyone but its author gets an opaque
+   * value of the question's own instead (docs/live-room.md "Anonymous questions").
+   */
   createdBy: z.string(),
+  /** 'Anonymous' for an anonymous question, for everyone but its author. */
   creator: z.object({ name: z.string() }),
   createdAt: z.string(),
+  /** Asked anonymously: its author sees createdBy as their own id, everyone else does not. */
+  anonymous: z.boolean(),
+  /** Waiting for a host's approval: seen by hosts and its author only. */
+  awaitingReview: z.boolean(),
+  reply: replySchema.nullable(),
 });
 export type Question = z.infer<typeof questionSchema>;
 
@@ -28,6 +45,8 @@ export const createQuestionBodySchema = z
   .strictObject({
     content: textSchema.max(QUESTION_MAX * 4).optional(),
     memberId: textSchema.max(64).optional(),
+    /** Ask without the name shown to anyone (the event must allow it). */
+    anonymous: z.boolean().optional(),
   })
   .superRefine((body, ctx) => {
     if (!body.memberId || body.content === undefined || isBlank(body.content)) {
@@ -36,7 +55,7 @@ export const createQuestionBodySchema = z
       ctx.addIssue({ code: "custom", message: `A question can be at most ${QUESTION_MAX} characters` });
     }
   });
-export type CreateQuestionBody = { content: string; memberId: string };
+export type CreateQuestionBody = { content: string; memberId: string; anonymous?: boolean };
 
 export const questionStatusBodySchema = z.strictObject({ status: questionStatusSchema });
 export const editQuestionBodySchema = z.strictObject({
@@ -52,3 +71,14 @@ export const voteQuestionBodySchema = z.strictObject({ voteType: z.enum(["up", "
 export const memberIdBodySchema = z.strictObject({ memberId: textSchema.max(64).optional() });
 
 export const questionListSchema = z.array(questionSchema);
+
+/** `PUT /api/questions/:id/reply`: empty text removes the reply. */
+export const replyBodySchema = z.strictObject({
+  text: textSchema.max(REPLY_MAX * 4).refine((text) => text.trim().length <= REPLY_MAX, {
+    message: `A reply can be at most ${REPLY_MAX} characters`,
+  }),
+});
+/** `PATCH /api/questions/:id/spotlight`: on sets the question as answered now, off clears it. */
+export const spotlightBodySchema = z.strictObject({ on: z.boolean() });
+export const spotlightAnswerSchema = z.object({ eventId: z.string(), questionId: z.string().nullable() });
+export type SpotlightAnswer = z.infer<typeof spotlightAnswerSchema>;

@@ -12,6 +12,8 @@ export interface ServerToClientEvents {
   statusUpdated: (payload: { eventId: string; status: EventStatus }) => void;
   eventUpdated: (payload: { event: HandraiseEvent }) => void;
   eventDeleted: (payload: { eventId: string }) => void;
+  /** The question being answered now changed; null: none. */
+  spotlightChanged: (payload: { eventId: string; questionId: string | null }) => void;
   /** Cross-instance delivery was down and is back: messages may have been missed, re-read once. */
   catchUp: () => void;
 }
@@ -26,3 +28,8 @@ export interface ClientToServerEvents {
 
 export const audienceRoom = (eventId: string) => `event:${eventId}`;
 export const hostsRoom = (eventId: string) => `event:${eventId}:hosts`;
+/**
+ * Every socket of one member (account or guest), whatever event it watches: its own anonymous or
+ * awaiting questions reach it here in the author's view, and the event rooms' copy skips it.
+ */
+export const memberRoom = (memberId: string) => `member:${memberId}`;

@@ -60,6 +60,12 @@ export interface EventsTable {
   questions_paused: Flag;
   /** Bumped with every change to the event's questions or reactions (0 when created). */
   questions_version: number;
+  /** Join code (migration 0004): unique over every event, never reused. */
+  code: string | null;
+  /** The question being answered now (never a hidden, awaiting or deleted one). */
+  spotlight_question_id: string | null;
+  moderate_questions: Flag;
+  allow_anonymous: Flag;
   created_by: string;
   created_at: string;
   updated_at: string;
@@ -93,6 +99,13 @@ export interface QuestionsTable {
   idempotency_key: string | null;
   created_at: string;
   updated_at: string;
+  /** Live room (migration 0004): waits for a host's approval before the audience sees it. */
+  awaiting_review: Flag;
+  /** Asked anonymously: created_by and creator_name never leave the server but to the author. */
+  anonymous: Flag;
+  reply_text: string | null;
+  reply_host_name: string | null;
+  reply_at: string | null;
 }
 
 export interface QuestionReactionsTable {

@@ -9,6 +9,7 @@ import {
   hasUnsafeCharacter,
   hostsRoom,
   MESSAGES,
+  memberRoom,
   type RoomAck,
   type ServerToClientEvents,
 } from "@handraise/contract";
@@ -17,7 +18,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { Server, type Socket } from "socket.io";
 import type { Db } from "../db/connect.ts";
 import { eventAccessFor } from "../features/events/event-access.ts";
-import type { Actor } from "../http/actor.ts";
+import { type Actor, memberIdOf } from "../http/actor.ts";
 import type { TokenSigner } from "../http/tokens.ts";
 import { openRedisLink } from "./redis-link.ts";
 import {
@@ -42,6 +43,8 @@ export type Realtime = {
   toHosts: (eventId: string) => ReturnType<RealtimeServer["to"]>;
   /** Audience only (not hosts): for messages hosts must see differently, such as a hidden question. */
   toAudience: (eventId: string) => ReturnType<RealtimeServer["to"]>;
+  /** Every socket of one member (account or guest), for what only its author may see. */
+  toMember: (memberId: string) => ReturnType<RealtimeServer["to"]>;
   /** Re-checks every socket in an event's rooms and removes those that may no longer read it. */
   recheckRooms: (eventId: string) => Promise<void>;
   /**
@@ -132,6 +135,9 @@ export async function startRealtime(server: HttpServer, deps: Deps): Promise<Rea
     // kept for the life of every socket (Socket.IO's advice on memory use).
     (socket.conn as { request: unknown }).request = null;
     void socket.join(sessionRoomsOf(socket.data.actor));
+    // The member's own room: its anonymous and awaiting questions reach it in the author's view.
+    const memberId = memberIdOf(socket.data.actor);
+    if (memberId) void socket.join(memberRoom(memberId));
     const onJoin = (payload: { eventId: string } | undefined, ack?: (answer: RoomAck) => void) => {
       joinRoom(socket, payload?.eventId)
         .then((answer) => (typeof ack === "function" ? ack(answer) : undefined))
@@ -160,8 +166,11 @@ export async function startRealtime(server: HttpServer, deps: Deps): Promise<Rea
     toEvent: (eventId) => reach().to([audienceRoom(eventId), hostsRoom(eventId)]),
     toHosts: (eventId) => reach().to(hostsRoom(eventId)),
     toAudience: (eventId) => reach().to(audienceRoom(eventId)),
+    toMember: (memberId) => reach().to(memberRoom(memberId)),
     recheckRooms: async (eventId) => {
-      const sockets = await reach().in([audienceRoom(eventId), hostsRoom(eventId)]).fetchSockets();
+      const sockets = await reach()
+        .in([audienceRoom(eventId), hostsRoom(eventId)])
+        .fetchSockets();
       for (const remote of sockets) {
         // Resolved again from its credential: a socket whose token was revoked keeps no private room.
         const actor = (await socketActor(deps.db, deps.tokens, remote.data.credential)) ?? { kind: "anonymous" };

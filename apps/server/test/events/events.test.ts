@@ -245,6 +245,8 @@ describe("DELETE /api/events/:id", () => {
         content: "Will this go?",
         status: "pending",
         hidden: 0,
+        awaiting_review: 0,
+        anonymous: 0,
         created_by: member._id,
         creator_name: member.displayName,
         idempotency_key: null,

@@ -32,6 +32,9 @@ describe("submitting a question", () => {
       createdBy: cast.member._id,
       creator: { name: cast.member.displayName },
       createdAt: expect.any(String),
+      anonymous: false,
+      awaitingReview: false,
+      reply: null,
     });
   });
 

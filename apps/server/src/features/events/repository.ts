@@ -36,6 +36,31 @@ export async function insertHost(db: Executor, row: EventHostsTable): Promise<vo
   await db.insertInto("event_hosts").values(row).execute();
 }
 
+/** The event with this join code (already normalised to upper case). */
+export async function findEventByCode(db: Executor, code: string): Promise<EventsTable | undefined> {
+  return db.selectFrom("events").selectAll().where("code", "=", code).executeTakeFirst();
+}
+
+/** The position after the event's last host, so co-hosts are listed in the order they were added. */
+export async function nextHostPosition(db: Executor, eventId: string): Promise<number> {
+  const row = await db
+    .selectFrom("event_hosts")
+    .select((eb) => eb.fn.max("position").as("last"))
+    .where("event_id", "=", eventId)
+    .executeTakeFirst();
+  return Number(row?.last ?? 0) + 1;
+}
+
+/** Removes a host; false when the account did not host the event. */
+export async function deleteHost(db: Executor, eventId: string, userId: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom("event_hosts")
+    .where("event_id", "=", eventId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
 /**
  * Hosts with the name their account has now: a rename on the profile shows on every event at
  * once. The stored host_name (the name when the host was added) only stands in for an account

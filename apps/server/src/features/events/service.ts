@@ -6,7 +6,9 @@ import {
   EVENT_DEFAULTS,
   type EventListsAnswer,
   type HandraiseEvent,
+  isJoinCode,
   MESSAGES,
+  normalizeJoinCode,
   type UpdateEventBody,
 } from "@handraise/contract";
 import type { AppContext } from "../../app-context.ts";
@@ -15,6 +17,7 @@ import type { Actor } from "../../http/actor.ts";
 import { notFound } from "../../http/app-error.ts";
 import { broadcastEventChange, broadcastEventDeleted } from "./broadcast.ts";
 import { eventAccessFor } from "./event-access.ts";
+import { withFreshJoinCode } from "./join-codes.ts";
 import { loadEvent, presentEvents } from "./load.ts";
 import { checkPlanLimits, requireCreator, requireHost, requireReadable } from "./policy.ts";
 import {
@@ -22,6 +25,7 @@ import {
   deleteEventRow,
   eventsHostedBy,
   eventsJoinedBy,
+  findEventByCode,
   insertEvent,
   insertHost,
   updateEventRow,
@@ -56,21 +60,34 @@ export async function createEvent(ctx: AppContext, creator: UsersTable, body: Cr
     is_public: flag(body.isPublic ?? true),
     questions_paused: 0,
     questions_version: 0,
+    code: null,
+    spotlight_question_id: null,
+    moderate_questions: flag(body.moderateQuestions ?? false),
+    allow_anonymous: flag(body.allowAnonymous ?? true),
     created_by: creator.id,
     created_at: now,
     updated_at: now,
   };
   // The host is taken from the token, never from the body's `host`.
-  await ctx.db.transaction().execute(async (trx) => {
-    await insertEvent(trx, row);
-    await insertHost(trx, { event_id: row.id, user_id: creator.id, host_name: creator.display_name, position: 0 });
-  });
+  await withFreshJoinCode((code) =>
+    ctx.db.transaction().execute(async (trx) => {
+      await insertEvent(trx, { ...row, code });
+      await insertHost(trx, { event_id: row.id, user_id: creator.id, host_name: creator.display_name, position: 0 });
+    }),
+  );
   return mustLoad(ctx, row.id);
 }
 
 export async function getEvent(ctx: AppContext, actor: Actor, eventId: string) {
   requireReadable(await eventAccessFor(ctx.db, actor, eventId));
   return mustLoad(ctx, eventId);
+}
+
+/** The event of a join code, exactly as getEvent answers it for this caller (the same 404s). */
+export async function getEventByCode(ctx: AppContext, actor: Actor, typed: string) {
+  const row = isJoinCode(typed) ? await findEventByCode(ctx.db, normalizeJoinCode(typed)) : undefined;
+  if (!row) throw notFound(MESSAGES.eventNotFound);
+  return getEvent(ctx, actor, row.id);
 }
 
 export async function listEvents(ctx: AppContext, user: UsersTable): Promise<EventListsAnswer> {
@@ -94,6 +111,8 @@ function changesFrom(body: UpdateEventBody): Partial<EventsTable> {
   if (body.allowGuestMembers !== undefined) changes.allow_guest_members = flag(body.allowGuestMembers);
   if (body.isPublic !== undefined) changes.is_public = flag(body.isPublic);
   if (body.questionsPaused !== undefined) changes.questions_paused = flag(body.questionsPaused);
+  if (body.moderateQuestions !== undefined) changes.moderate_questions = flag(body.moderateQuestions);
+  if (body.allowAnonymous !== undefined) changes.allow_anonymous = flag(body.allowAnonymous);
   return changes;
 }
 

@@ -1,16 +1,49 @@
 // Who hears about a question, sent after commit with the payload the server built. Hidden
 // questions reach the hosts' room only: when a question is hidden the audience is told it was
 // deleted, when it is unhidden the audience is told it was added.
-import type { Question } from "@handraise/contract";
+//
+// Every function takes the question in its author's view (presenter.ts presentQuestion). An
+// anonymous question, or one awaiting review, is "private" (docs/live-room.md): the rooms get
+// the anonymised copy, never the author's sockets (the member room, contract memberRoom), which
+// get the author's own view instead; a question awaiting review reaches the hosts' room only.
+import { memberRoom, type Question } from "@handraise/contract";
 import type { Realtime } from "../../realtime/realtime.ts";
+import { anonymised } from "./presenter.ts";
+
+type QuestionMessage = "questionAdded" | "questionUpdated";
+
+function isPrivate(question: Question): boolean {
+  return question.anonymous || question.awaitingReview;
+}
+
+function announcePrivate(realtime: Realtime, question: Question, name: QuestionMessage): void {
+  const { eventId } = question;
+  const shown = { eventId, question: anonymised(question) };
+  const rooms = question.hidden || question.awaitingReview ? realtime.toHosts(eventId) : realtime.toEvent(eventId);
+  // The author of a hidden question no longer sees it: hosts alone hear of it.
+  if (question.hidden) {
+    rooms.emit(name, shown);
+    return;
+  }
+  rooms.except(memberRoom(question.createdBy)).emit(name, shown);
+  realtime.toMember(question.createdBy).emit(name, { eventId, question });
+}
 
 export function announceAdded(realtime: Realtime, question: Question): void {
+  if (isPrivate(question)) {
+    announcePrivate(realtime, question, "questionAdded");
+    return;
+  }
   const payload = { eventId: question.eventId, question };
   if (question.hidden) realtime.toHosts(question.eventId).emit("questionAdded", payload);
   else realtime.toEvent(question.eventId).emit("questionAdded", payload);
 }
 
 export function announceUpdated(realtime: Realtime, question: Question): void {
+  if (isPrivate(question)) {
+    announcePrivate(realtime, question, "questionUpdated");
+    return;
+  }
   const payload = { eventId: question.eventId, question };
   if (question.hidden) realtime.toHosts(question.eventId).emit("questionUpdated", payload);
   else realtime.toEvent(question.eventId).emit("questionUpdated", payload);
@@ -18,16 +51,62 @@ export function announceUpdated(realtime: Realtime, question: Question): void {
 
 export function announceVisibilityChanged(realtime: Realtime, question: Question): void {
   const { eventId } = question;
-  realtime.toHosts(eventId).emit("questionUpdated", { eventId, question });
-  if (question.hidden) realtime.toAudience(eventId).emit("questionDeleted", { eventId, questionId: question._id });
-  else realtime.toAudience(eventId).emit("questionAdded", { eventId, question });
+  const shown = anonymised(question);
+  realtime.toHosts(eventId).emit("questionUpdated", { eventId, question: shown });
+  // A question awaiting review was never the audience's; only its author saw it.
+  const toAuthor = isPrivate(question) ? realtime.toMember(question.createdBy) : undefined;
+  const everyone = realtime.toAudience(eventId);
+  const audience = question.awaitingReview
+    ? undefined
+    : toAuthor
+      ? everyone.except(memberRoom(question.createdBy))
+      : everyone;
+  if (question.hidden) {
+    const gone = { eventId, questionId: question._id };
+    audience?.emit("questionDeleted", gone);
+    toAuthor?.emit("questionDeleted", gone);
+  } else {
+    audience?.emit("questionAdded", { eventId, question: shown });
+    toAuthor?.emit("questionAdded", { eventId, question });
+  }
 }
 
-/** The audience already lost a hidden question when it was hidden; only hosts hear it go. */
-export function announceDeleted(realtime: Realtime, eventId: string, questionId: string, wasHidden: boolean): void {
+/** A question awaiting review was published: the audience hears of it for the first time. */
+export function announceApproved(realtime: Realtime, question: Question): void {
+  if (question.hidden) {
+    announceUpdated(realtime, question);
+    return;
+  }
+  const { eventId } = question;
+  const shown = { eventId, question: anonymised(question) };
+  const author = memberRoom(question.createdBy);
+  realtime.toHosts(eventId).except(author).emit("questionUpdated", shown);
+  realtime.toAudience(eventId).except(author).emit("questionAdded", shown);
+  realtime.toMember(question.createdBy).emit("questionUpdated", { eventId, question });
+}
+
+/**
+ * The audience already lost a hidden question when it was hidden, and never had one awaiting
+ * review: only hosts (and the author of one awaiting review) hear it go.
+ */
+export function announceDeleted(
+  realtime: Realtime,
+  eventId: string,
+  questionId: string,
+  wasHidden: boolean,
+  awaiting?: { authorId: string },
+): void {
   const payload = { eventId, questionId };
   if (wasHidden) realtime.toHosts(eventId).emit("questionDeleted", payload);
-  else realtime.toEvent(eventId).emit("questionDeleted", payload);
+  else if (awaiting) {
+    realtime.toHosts(eventId).except(memberRoom(awaiting.authorId)).emit("questionDeleted", payload);
+    realtime.toMember(awaiting.authorId).emit("questionDeleted", payload);
+  } else realtime.toEvent(eventId).emit("questionDeleted", payload);
+}
+
+/** The question answered now changed (null: none), for every page of the event. */
+export function announceSpotlight(realtime: Realtime, eventId: string, questionId: string | null): void {
+  realtime.toEvent(eventId).emit("spotlightChanged", { eventId, questionId });
 }
 
 /** During a burst, one question's reactions go out at most once per this many milliseconds. */

@@ -33,8 +33,7 @@ export class QuestionListCache {
 
   put(eventId: string, view: ListView, version: number, body: string): CachedList {
     const key = `${view}:${eventId}`;
-    // The tag names the bytes, so every instance gives the same list the same tag.
-    const entry = { version, body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"` };
+    const entry = { version, body, etag: listTag(body) };
     this.entries.delete(key);
     this.entries.set(key, entry);
     if (this.entries.size > this.capacity) {
@@ -47,6 +46,11 @@ export class QuestionListCache {
   get size(): number {
     return this.entries.size;
   }
+}
+
+/** The tag names the bytes, so every instance gives the same list the same tag. */
+export function listTag(body: string): string {
+  return `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
 }
 
 /** Whether the browser's copy (If-None-Match) is this list. */

@@ -2,7 +2,7 @@
 // takes the actor from a credential; a memberId in a body is only a claim compared with it.
 import { MESSAGES } from "@handraise/contract";
 import { type Actor, memberIdOf } from "../../http/actor.ts";
-import { forbidden, notFound } from "../../http/app-error.ts";
+import { conflict, forbidden, notFound } from "../../http/app-error.ts";
 import type { EventAccess } from "../events/event-access.ts";
 import type { QuestionRow } from "./repository.ts";
 
@@ -20,13 +20,22 @@ export function participantId(actor: Actor, access: EventAccess): string {
   return memberId;
 }
 
-/** Hidden questions exist for hosts only; for anyone else they are not found. */
-export function canSee(access: EventAccess | undefined, question: QuestionRow): access is EventAccess {
-  return Boolean(access?.canRead && (question.hidden === 0 || access.isHost));
+/**
+ * Hidden questions exist for hosts only; questions awaiting review for hosts and their author
+ * (docs/live-room.md "Moderation before publishing"). For anyone else they are not found.
+ */
+export function canSee(actor: Actor, access: EventAccess | undefined, question: QuestionRow): access is EventAccess {
+  if (!access?.canRead) return false;
+  if (access.isHost) return true;
+  return question.hidden === 0 && (question.awaiting_review === 0 || isAuthor(actor, question));
 }
 
-export function assertVisible(access: EventAccess | undefined, question: QuestionRow): asserts access is EventAccess {
-  if (!canSee(access, question)) throw notFound(MESSAGES.questionNotFound);
+export function assertVisible(
+  actor: Actor,
+  access: EventAccess | undefined,
+  question: QuestionRow,
+): asserts access is EventAccess {
+  if (!canSee(actor, access, question)) throw notFound(MESSAGES.questionNotFound);
 }
 
 export function assertHost(access: EventAccess): void {
@@ -45,4 +54,15 @@ export function assertAuthor(actor: Actor, question: QuestionRow): void {
 /** The author or any host may delete. */
 export function assertMayDelete(actor: Actor, access: EventAccess, question: QuestionRow): void {
   if (!access.isHost && !isAuthor(actor, question)) throw forbidden();
+}
+
+/** The asker edits their own question, and only while it is pending (docs/live-room.md). */
+export function assertMayEdit(actor: Actor, question: QuestionRow): void {
+  assertAuthor(actor, question);
+  if (question.status === "answered") throw conflict(MESSAGES.editAnsweredQuestion);
+}
+
+/** Anonymous questions only where the host allows them. */
+export function assertMayAskAnonymously(event: { allow_anonymous: number }): void {
+  if (event.allow_anonymous !== 1) throw conflict(MESSAGES.anonymousNotAllowed);
 }

@@ -108,6 +108,82 @@ export async function updateQuestion(
     .execute();
 }
 
+/** Whether the member asked any question of the event anonymously or still awaiting review. */
+export async function hasOwnPrivateQuestion(db: Db, eventId: string, memberId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("questions")
+    .select("id")
+    .where("event_id", "=", eventId)
+    .where("created_by", "=", memberId)
+    .where((eb) => eb.or([eb("anonymous", "=", 1), eb("awaiting_review", "=", 1)]))
+    .limit(1)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/** Publishes a question awaiting review; false when it was not awaiting (approved already). */
+export async function approveQuestionRow(db: Db, id: string, updatedAt: string): Promise<boolean> {
+  const result = await db
+    .updateTable("questions")
+    .set({ awaiting_review: 0, updated_at: updatedAt })
+    .where("id", "=", id)
+    .where("awaiting_review", "=", 1)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function setReply(
+  db: Db,
+  id: string,
+  reply: { text: string; hostName: string; at: string } | null,
+): Promise<void> {
+  await db
+    .updateTable("questions")
+    .set({
+      reply_text: reply?.text ?? null,
+      reply_host_name: reply?.hostName ?? null,
+      reply_at: reply?.at ?? null,
+      updated_at: reply?.at ?? new Date().toISOString(),
+    })
+    .where("id", "=", id)
+    .execute();
+}
+
+/**
+ * Makes the question the one answered now, in one statement that also checks the question is
+ * shown to the audience (not hidden, not awaiting review) at that moment; false when it is not.
+ */
+export async function setSpotlight(db: Db, eventId: string, questionId: string): Promise<boolean> {
+  const result = await db
+    .updateTable("events")
+    .set({ spotlight_question_id: questionId })
+    .where("id", "=", eventId)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("questions")
+          .select("questions.id")
+          .where("questions.id", "=", questionId)
+          .where("questions.event_id", "=", eventId)
+          .where("questions.hidden", "=", 0)
+          .where("questions.awaiting_review", "=", 0),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Clears the spotlight if it is on this question; true when it was. */
+export async function clearSpotlight(db: Db, eventId: string, questionId: string): Promise<boolean> {
+  const result = await db
+    .updateTable("events")
+    .set({ spotlight_question_id: null })
+    .where("id", "=", eventId)
+    .where("spotlight_question_id", "=", questionId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 /** Flips hidden in one statement, so two concurrent toggles never act on the same old value. */
 export async function flipHidden(db: Db, id: string, updatedAt: string): Promise<void> {
   await db

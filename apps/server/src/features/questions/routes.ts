@@ -10,6 +10,9 @@ import {
   messageAnswerSchema,
   questionSchema,
   questionStatusBodySchema,
+  replyBodySchema,
+  spotlightAnswerSchema,
+  spotlightBodySchema,
   textSchema,
   voteQuestionBodySchema,
 } from "@handraise/contract";
@@ -19,12 +22,16 @@ import { memberIdOf } from "../../http/actor.ts";
 import { badRequest } from "../../http/app-error.ts";
 import { callLimit } from "../../http/rate-limits.ts";
 import type { Feature } from "../feature.ts";
+import { exportQuestions } from "./export.ts";
 import { matchesTag, QuestionListCache } from "./list-cache.ts";
 import {
+  approveQuestion,
   editQuestion,
   questionListFor,
   removeQuestion,
+  replyToQuestion,
   setQuestionStatus,
+  spotlightQuestion,
   submitQuestion,
   toggleAnswered,
   toggleHidden,
@@ -77,13 +84,13 @@ export const questionRoutes: Feature = async (fastify, { ctx }) => {
       ),
     },
     async (request, reply) => {
-      const { content, memberId } = request.body;
+      const { content, memberId, anonymous } = request.body;
       if (content === undefined || memberId === undefined) throw badRequest(MESSAGES.missingMemberIdOrEmpty);
       const outcome = await submitQuestion(
         ctx,
         await ctx.auth.actor(request),
         request.params.eventId,
-        { content, memberId },
+        { content, memberId, anonymous },
         request.headers["idempotency-key"],
       );
       return reply.status(outcome.created ? 201 : 200).send(outcome.question);
@@ -134,4 +141,30 @@ export const questionRoutes: Feature = async (fastify, { ctx }) => {
       async (request) => toggle(ctx, await ctx.auth.actor(request), request.params.id, request.body?.memberId),
     );
   }
+
+  // The live room (docs/live-room.md).
+  app.patch("/api/questions/:id/approve", { schema: { params: idParamsSchema, ...one } }, async (request) =>
+    approveQuestion(ctx, await ctx.auth.actor(request), request.params.id),
+  );
+
+  app.put(
+    "/api/questions/:id/reply",
+    { schema: { params: idParamsSchema, body: replyBodySchema, ...one } },
+    async (request) => replyToQuestion(ctx, await ctx.auth.actor(request), request.params.id, request.body.text),
+  );
+
+  app.patch(
+    "/api/questions/:id/spotlight",
+    { schema: { params: idParamsSchema, body: spotlightBodySchema, response: { 200: spotlightAnswerSchema } } },
+    async (request) => spotlightQuestion(ctx, await ctx.auth.actor(request), request.params.id, request.body.on),
+  );
+
+  app.get("/api/events/:id/export.csv", { schema: { params: idParamsSchema } }, async (request, reply) => {
+    const file = await exportQuestions(ctx, await ctx.auth.actor(request), request.params.id);
+    return reply
+      .header("content-type", "text/csv; charset=utf-8")
+      .header("content-disposition", `attachment; filename="${file.name}"`)
+      .header("cache-control", "private, no-store")
+      .send(file.body);
+  });
 };

@@ -2,7 +2,13 @@
 // idempotent retries, toggles that hold under concurrent requests, and what is broadcast after
 // each commit. Services take explicit ids and the actor; they own their transactions.
 import { randomUUID } from "node:crypto";
-import { MESSAGES, type Question, type QuestionStatus, questionListSchema } from "@handraise/contract";
+import {
+  MESSAGES,
+  type Question,
+  type QuestionStatus,
+  questionListSchema,
+  type SpotlightAnswer,
+} from "@handraise/contract";
 import type { AppContext } from "../../app-context.ts";
 import type { Db } from "../../db/connect.ts";
 import { type Actor, memberIdOf } from "../../http/actor.ts";
@@ -10,24 +16,37 @@ import { conflict, notFound } from "../../http/app-error.ts";
 import { type EventAccess, eventAccessFor } from "../events/event-access.ts";
 import {
   announceAdded,
+  announceApproved,
   announceDeleted,
   announceReactionChanged,
+  announceSpotlight,
   announceUpdated,
   announceVisibilityChanged,
 } from "./broadcasts.ts";
 import { nextTimestamp } from "./clock.ts";
-import type { CachedList, ListView, QuestionListCache } from "./list-cache.ts";
-import { assertAuthor, assertHost, assertMayDelete, assertOwnClaim, assertVisible, participantId } from "./policy.ts";
-import { presentQuestion } from "./presenter.ts";
+import { type CachedList, type ListView, listTag, type QuestionListCache } from "./list-cache.ts";
+import {
+  assertHost,
+  assertMayAskAnonymously,
+  assertMayDelete,
+  assertMayEdit,
+  assertOwnClaim,
+  assertVisible,
+  participantId,
+} from "./policy.ts";
+import { asSeenBy, presentQuestion } from "./presenter.ts";
 import {
   addReaction,
+  approveQuestionRow,
   bumpQuestionsVersion,
+  clearSpotlight,
   countQuestionsOfEvent,
   deleteQuestion,
   findByIdempotencyKey,
   findQuestion,
   flipAnswered,
   flipHidden,
+  hasOwnPrivateQuestion,
   insertQuestion,
   isForeignKeyViolation,
   isUniqueViolation,
@@ -38,6 +57,8 @@ import {
   reactionsOfEvent,
   reactionsOfQuestion,
   removeReaction,
+  setReply,
+  setSpotlight,
   updateQuestion,
 } from "./repository.ts";
 
@@ -67,7 +88,7 @@ async function questionForActor(
   const row = await findQuestion(db, questionId);
   if (!row) throw notFound(MESSAGES.questionNotFound);
   const access = await eventAccessFor(db, actor, row.event_id);
-  assertVisible(access, row);
+  assertVisible(actor, access, row);
   return { row, access };
 }
 
@@ -77,12 +98,23 @@ async function presented(db: Db, questionId: string): Promise<Question> {
   return presentQuestion(row, await reactionsOfQuestion(db, questionId));
 }
 
-async function presentedList(db: Db, eventId: string, includeHidden: boolean): Promise<Question[]> {
+/**
+ * The list one view sees: hosts get hidden and awaiting questions; a viewer (by member id) also
+ * gets their own awaiting questions, and their own anonymous ones in the author's view.
+ */
+async function presentedList(
+  db: Db,
+  eventId: string,
+  isHost: boolean,
+  viewerId: string | undefined,
+): Promise<Question[]> {
   const [rows, reactions] = await Promise.all([
-    listQuestionsOfEvent(db, eventId, { includeHidden }),
+    listQuestionsOfEvent(db, eventId, { includeHidden: isHost }),
     reactionsOfEvent(db, eventId),
   ]);
-  return rows.map((row) => presentQuestion(row, reactions.get(row.id) ?? { likes: [], favourites: [] }));
+  return rows
+    .filter((row) => isHost || row.awaiting_review === 0 || row.created_by === viewerId)
+    .map((row) => asSeenBy(presentQuestion(row, reactions.get(row.id) ?? { likes: [], favourites: [] }), viewerId));
 }
 
 /**
@@ -96,11 +128,19 @@ export async function questionListFor(
   eventId: string,
 ): Promise<CachedList> {
   const access = await readableEvent(deps.db, actor, eventId);
-  const view: ListView = access.isHost ? "hosts" : "audience";
   const version = Number(access.event.questions_version ?? 0);
+  // An asker with anonymous or awaiting questions of their own gets a list of their own, uncached
+  // (docs/live-room.md): the shared lists carry those questions anonymised, or not at all.
+  const viewerId = memberIdOf(actor);
+  if (viewerId && (await hasOwnPrivateQuestion(deps.db, eventId, viewerId))) {
+    const own = await presentedList(deps.db, eventId, access.isHost, viewerId);
+    const body = JSON.stringify(questionListSchema.parse(own));
+    return { version, body, etag: listTag(body) };
+  }
+  const view: ListView = access.isHost ? "hosts" : "audience";
   const kept = cache.get(eventId, view, version);
   if (kept) return kept;
-  const list = await presentedList(deps.db, eventId, access.isHost);
+  const list = await presentedList(deps.db, eventId, access.isHost, undefined);
   return cache.put(eventId, view, version, JSON.stringify(questionListSchema.parse(list)));
 }
 
@@ -114,7 +154,7 @@ export async function submitQuestion(
   deps: QuestionDeps,
   actor: Actor,
   eventId: string,
-  input: { content: string; memberId: string },
+  input: { content: string; memberId: string; anonymous?: boolean },
   idempotencyKey: string | undefined,
 ): Promise<SubmitOutcome> {
   assertOwnClaim(actor, input.memberId);
@@ -133,6 +173,7 @@ export async function submitQuestion(
       }
       if (CLOSED_STATUSES.has(event.status)) throw conflict(MESSAGES.eventClosed);
       if (event.questions_paused === 1) throw conflict(MESSAGES.questionsPaused);
+      if (input.anonymous) assertMayAskAnonymously(event);
       if ((await countQuestionsOfEvent(trx, eventId)) >= event.max_questions) {
         throw conflict(MESSAGES.questionLimitReached);
       }
@@ -143,6 +184,11 @@ export async function submitQuestion(
         content,
         status: "pending",
         hidden: 0,
+        awaiting_review: event.moderate_questions === 1 ? 1 : 0,
+        anonymous: input.anonymous ? 1 : 0,
+        reply_text: null,
+        reply_host_name: null,
+        reply_at: null,
         created_by: memberId,
         creator_name:
           actor.kind === "account" ? actor.user.display_name : actor.kind === "guest" ? actor.guestName : "",
@@ -177,7 +223,7 @@ export async function setQuestionStatus(
   await bumpQuestionsVersion(deps.db, access.event.id);
   const question = await presented(deps.db, questionId);
   announceUpdated(deps.realtime, question);
-  return question;
+  return asSeenBy(question, memberIdOf(actor));
 }
 
 export async function editQuestion(
@@ -187,7 +233,7 @@ export async function editQuestion(
   content: string,
 ): Promise<Question> {
   const { row } = await questionForActor(deps.db, actor, questionId);
-  assertAuthor(actor, row);
+  assertMayEdit(actor, row);
   await updateQuestion(deps.db, questionId, { content: content.trim() }, nextTimestamp());
   await bumpQuestionsVersion(deps.db, row.event_id);
   const question = await presented(deps.db, questionId);
@@ -224,7 +270,7 @@ async function react(
   }
   const question = await presented(deps.db, questionId);
   announceReactionChanged(deps.realtime, question, (id) => presented(deps.db, id));
-  return question;
+  return asSeenBy(question, memberId);
 }
 
 export const toggleReaction = (
@@ -245,7 +291,19 @@ export async function removeQuestion(deps: QuestionDeps, actor: Actor, questionI
   const removed = await deleteQuestion(deps.db, questionId);
   if (!removed) throw notFound(MESSAGES.questionNotFound);
   await bumpQuestionsVersion(deps.db, row.event_id);
-  announceDeleted(deps.realtime, row.event_id, questionId, row.hidden === 1);
+  await unspotlight(deps, row.event_id, questionId);
+  announceDeleted(
+    deps.realtime,
+    row.event_id,
+    questionId,
+    row.hidden === 1,
+    row.awaiting_review === 1 ? { authorId: row.created_by } : undefined,
+  );
+}
+
+/** A hidden or deleted question cannot stay the one answered now: cleared, and every page told. */
+async function unspotlight(deps: QuestionDeps, eventId: string, questionId: string): Promise<void> {
+  if (await clearSpotlight(deps.db, eventId, questionId)) announceSpotlight(deps.realtime, eventId, null);
 }
 
 /** Host moderation: flips answered or hidden in one statement and reads the result in the same transaction. */
@@ -266,9 +324,10 @@ async function moderate(
     await bumpQuestionsVersion(trx, access.event.id);
     return presented(trx, questionId);
   });
+  if (flag === "hidden" && question.hidden) await unspotlight(deps, access.event.id, questionId);
   if (flag === "hidden") announceVisibilityChanged(deps.realtime, question);
   else announceUpdated(deps.realtime, question);
-  return question;
+  return asSeenBy(question, memberIdOf(actor));
 }
 
 export const toggleAnswered = (deps: QuestionDeps, actor: Actor, questionId: string, claim: string | undefined) =>
@@ -276,3 +335,54 @@ export const toggleAnswered = (deps: QuestionDeps, actor: Actor, questionId: str
 
 export const toggleHidden = (deps: QuestionDeps, actor: Actor, questionId: string, claim: string | undefined) =>
   moderate(deps, actor, questionId, "hidden", claim);
+
+/** A host publishes a question awaiting review; approving it again changes nothing. */
+export async function approveQuestion(deps: QuestionDeps, actor: Actor, questionId: string): Promise<Question> {
+  const { access } = await questionForActor(deps.db, actor, questionId);
+  assertHost(access);
+  const approved = await approveQuestionRow(deps.db, questionId, nextTimestamp());
+  if (approved) await bumpQuestionsVersion(deps.db, access.event.id);
+  const question = await presented(deps.db, questionId);
+  if (approved) announceApproved(deps.realtime, question);
+  return asSeenBy(question, memberIdOf(actor));
+}
+
+/** A host's reply under the question, signed with the host's name; empty text removes it. */
+export async function replyToQuestion(deps: QuestionDeps, actor: Actor, questionId: string, text: string) {
+  const { access } = await questionForActor(deps.db, actor, questionId);
+  assertHost(access);
+  const trimmed = text.trim();
+  const hostName = actor.kind === "account" ? actor.user.display_name : "";
+  await setReply(deps.db, questionId, trimmed ? { text: trimmed, hostName, at: nextTimestamp() } : null);
+  await bumpQuestionsVersion(deps.db, access.event.id);
+  const question = await presented(deps.db, questionId);
+  announceUpdated(deps.realtime, question);
+  return asSeenBy(question, memberIdOf(actor));
+}
+
+/**
+ * A host sets the question answered now (on) or takes it down (off; only if it is this one).
+ * Only a question the audience sees can be set: the check and the change are one statement.
+ */
+export async function spotlightQuestion(
+  deps: QuestionDeps,
+  actor: Actor,
+  questionId: string,
+  on: boolean,
+): Promise<SpotlightAnswer> {
+  const { row, access } = await questionForActor(deps.db, actor, questionId);
+  assertHost(access);
+  const eventId = row.event_id;
+  if (on) {
+    if (!(await setSpotlight(deps.db, eventId, questionId))) throw conflict(MESSAGES.spotlightNotShown);
+    await bumpQuestionsVersion(deps.db, eventId);
+    announceSpotlight(deps.realtime, eventId, questionId);
+    return { eventId, questionId };
+  }
+  if (await clearSpotlight(deps.db, eventId, questionId)) {
+    await bumpQuestionsVersion(deps.db, eventId);
+    announceSpotlight(deps.realtime, eventId, null);
+    return { eventId, questionId: null };
+  }
+  return { eventId, questionId: access.event.spotlight_question_id };
+}

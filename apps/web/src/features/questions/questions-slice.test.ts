@@ -25,6 +25,9 @@ function question(id: string, fields: Partial<Question> = {}): Question {
     createdBy: "m1",
     creator: { name: "Ada" },
     createdAt: "2025-01-01T10:00:00.000Z",
+    anonymous: false,
+    awaitingReview: false,
+    reply: null,
     ...fields,
   };
 }

@@ -1,0 +1,56 @@
+// Co-hosts (docs/live-room.md "Co-hosts"): the creator adds an existing account as a host by its
+// e-mail, or removes one. Co-hosts moderate, reply, spotlight, pause and edit like the creator;
+// only the creator deletes the event and manages its hosts. Limits stay those of the creator's
+// plan (policy.ts checkPlanLimits reads the creator, whoever edits).
+import { type HandraiseEvent, MESSAGES } from "@handraise/contract";
+import type { AppContext } from "../../app-context.ts";
+import type { Actor } from "../../http/actor.ts";
+import { conflict, notFound } from "../../http/app-error.ts";
+import { findUserByEmail } from "../accounts/repository.ts";
+import { bumpQuestionsVersion, isUniqueViolation } from "../questions/repository.ts";
+import { broadcastEventChange } from "./broadcast.ts";
+import { eventAccessFor } from "./event-access.ts";
+import { loadEvent } from "./load.ts";
+import { requireCreator } from "./policy.ts";
+import { deleteHost, insertHost, isHostOf, nextHostPosition } from "./repository.ts";
+
+/**
+ * After the hosts changed: every socket of the event is put in the room its rights now give it
+ * (an added host into the hosts' room, a removed one out of it), the cached question lists are
+ * retired, and every page hears the new host list.
+ */
+async function hostsChanged(ctx: AppContext, eventId: string): Promise<HandraiseEvent> {
+  await bumpQuestionsVersion(ctx.db, eventId);
+  await ctx.realtime.recheckRooms(eventId);
+  const event = await loadEvent(ctx.db, eventId);
+  if (!event) throw notFound(MESSAGES.eventNotFound);
+  await broadcastEventChange(ctx.realtime, event, { statusChanged: false, becamePrivate: false });
+  return event;
+}
+
+export async function addHost(ctx: AppContext, actor: Actor, eventId: string, email: string) {
+  requireCreator(await eventAccessFor(ctx.db, actor, eventId));
+  const user = await findUserByEmail(ctx.db, email.trim().toLowerCase());
+  if (!user) throw notFound(MESSAGES.noAccountForEmail);
+  if (await isHostOf(ctx.db, eventId, user.id)) throw conflict(MESSAGES.alreadyHost);
+  try {
+    await insertHost(ctx.db, {
+      event_id: eventId,
+      user_id: user.id,
+      host_name: user.display_name,
+      position: await nextHostPosition(ctx.db, eventId),
+    });
+  } catch (error) {
+    // The same account added twice at once: the primary key (event, user) took the first.
+    if (isUniqueViolation(error)) throw conflict(MESSAGES.alreadyHost);
+    throw error;
+  }
+  return hostsChanged(ctx, eventId);
+}
+
+export async function removeHost(ctx: AppContext, actor: Actor, eventId: string, userId: string) {
+  const { event } = requireCreator(await eventAccessFor(ctx.db, actor, eventId));
+  if (userId === event.created_by) throw conflict(MESSAGES.creatorStaysHost);
+  if (!(await deleteHost(ctx.db, eventId, userId))) throw notFound(MESSAGES.hostNotFound);
+  return hostsChanged(ctx, eventId);
+}
