@@ -3,8 +3,8 @@ import { MESSAGES } from "@handraise/contract";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError, ExpectedRefusal } from "./app-error.ts";
-import { outageAnswer } from "./outage.ts";
 import { databaseRefusalAnswer } from "./database-refusal.ts";
+import { outageAnswer } from "./outage.ts";
 
 type Answer = { status: number; message: string; withErrorField: boolean };
 
