@@ -29,6 +29,7 @@ const NAMES: EventName[] = [
   "statusUpdated",
   "eventUpdated",
   "eventDeleted",
+  "spotlightChanged",
 ];
 const TIMEOUT_MS = 10_000;
 
