@@ -18,8 +18,8 @@ import { prepareGracefulStop, type StopOptions, stopGracefully } from "./gracefu
 import { fastifyTrustProxy, originAllowed } from "./http/edge-settings.ts";
 import { answerFrameworkError, installErrorHandler } from "./http/error-handler.ts";
 import { installLoadShedding } from "./http/load-shedding.ts";
-import { rateLimitRedis as openRateLimitRedis, redisOrMemoryStore } from "./http/rate-limit-store.ts";
 import { logSerializers } from "./http/log-redaction.ts";
+import { rateLimitRedis as openRateLimitRedis, redisOrMemoryStore } from "./http/rate-limit-store.ts";
 import { isApiRoute } from "./http/rate-limits.ts";
 import { installSecurityHeaders } from "./http/security-headers.ts";
 import { TokenSigner } from "./http/tokens.ts";
