@@ -228,6 +228,37 @@ const ENDPOINTS: Endpoint[] = [
     params: questionParam,
     body: () => ({ memberId: host._id }),
   },
+  // The live room (docs/live-room.md).
+  { method: "PATCH", path: "/api/questions/:id/approve", callers: ALL, params: questionParam },
+  {
+    method: "PUT",
+    path: "/api/questions/:id/reply",
+    callers: ALL,
+    params: questionParam,
+    body: () => ({ text: "Thanks for asking" }),
+  },
+  {
+    method: "PATCH",
+    path: "/api/questions/:id/spotlight",
+    callers: ALL,
+    params: questionParam,
+    body: () => ({ on: true }),
+  },
+  { method: "GET", path: "/api/events/:id/export.csv", callers: ALL, params: eventParam },
+  { method: "GET", path: "/api/events/code/:code", callers: ALL, params: () => ({ code: "ABCDEF" }) },
+  {
+    method: "POST",
+    path: "/api/events/:id/hosts",
+    callers: ALL,
+    params: eventParam,
+    body: () => ({ email: member.email }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/events/:id/hosts/:userId",
+    callers: ALL,
+    params: () => ({ id: target.eventId, userId: member._id }),
+  },
   {
     method: "POST",
     path: "/api/polls",
