@@ -173,6 +173,45 @@ const TABLE: Call[] = [
     expect: "404 403 404 403 403 200 403 200  401 401 401 401 401 401",
     send: (w, as) => http.patch(`/api/questions/${w.questionId}/toggle-hidden`, as),
   },
+  // The live room (docs/live-room.md): the member's question is published and not anonymous.
+  {
+    name: "GET /api/events/code/:code",
+    expect: "404 200 404 200 200 200 200 200  401 401 401 401 401 401",
+    send: async (w, as) => {
+      const { code } = (await http.get(`/api/events/${w.eventId}`, { token: users.creator.token })).body;
+      return http.get(`/api/events/code/${code.toLowerCase()}`, as);
+    },
+  },
+  {
+    name: "PATCH /api/questions/:id/approve",
+    expect: "404 403 404 403 403 200 403 200  401 401 401 401 401 401",
+    send: (w, as) => http.patch(`/api/questions/${w.questionId}/approve`, as),
+  },
+  {
+    name: "PUT /api/questions/:id/reply",
+    expect: "404 403 404 403 403 200 403 200  401 401 401 401 401 401",
+    send: (w, as) => http.put(`/api/questions/${w.questionId}/reply`, { ...as, body: { text: "A reply" } }),
+  },
+  {
+    name: "PATCH /api/questions/:id/spotlight",
+    expect: "404 403 404 403 403 200 403 200  401 401 401 401 401 401",
+    send: (w, as) => http.patch(`/api/questions/${w.questionId}/spotlight`, { ...as, body: { on: true } }),
+  },
+  {
+    name: "GET /api/events/:id/export.csv",
+    expect: "404 403 404 403 403 200 403 200  401 401 401 401 401 401",
+    send: (w, as) => http.get(`/api/events/${w.eventId}/export.csv`, as),
+  },
+  {
+    name: "POST /api/events/:id/hosts",
+    expect: "401 401 401 403 403 403 403 200  401 401 401 401 401 401",
+    send: (w, as) => http.post(`/api/events/${w.eventId}/hosts`, { ...as, body: { email: users.nonMember.email } }),
+  },
+  {
+    name: "DELETE /api/events/:id/hosts/:userId (the co-host)",
+    expect: "401 401 401 403 403 403 403 200  401 401 401 401 401 401",
+    send: (w, as) => http.delete(`/api/events/${w.eventId}/hosts/${users.host._id}`, as),
+  },
   {
     name: "POST /api/polls",
     expect: "404 403 404 403 403 201 403 201  401 401 401 401 401 401",
