@@ -1,160 +1,403 @@
-// `npm run bench`: throughput of the hot paths of a live event, each reported as a ratio to a
-// baseline (GET /api/health) measured in the same run on the same machine, so figures compare
-// across machines. Runs on embedded SQLite by default, PostgreSQL with BENCH_DATABASE_URL.
-import { performance } from "node:perf_hooks";
-import { io, type Socket } from "socket.io-client";
-import { buildEvent, buildUser, joinAsAccount } from "../test/support/factories.ts";
-import { httpClient } from "../test/support/http.ts";
-import { rateLimitsAt } from "../test/support/rate-limits.ts";
-import { startTestServer } from "../test/support/test-server.ts";
+// `npm run bench` (and `npm run bench -- --quick`, under two minutes): Handraise under the loads
+// of a live event, every figure next to a baseline measured in the same run on the same machine.
+// The server runs in its own process; sockets come from swarm processes (protocol-level clients
+// on raw ws, a few real socket.io-client ones), HTTP load from autocannon in another process.
+//   fan-out      one public event, N viewers; baseline: a bare ws broadcaster, same payloads
+//   many events  E events × S sockets with questions and likes at W writes a second
+//   like storm   1,000 likes a second in one event; every socket must end on the final counts
+//   http         question list of a full Pro event, its 304, posting a question, a like;
+//                baseline: a hello-world route on the same server
+// Writes bench/results/latest.json and latest.md (docs/PERFORMANCE.md explains the figures).
+import { mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import {
+  type Child,
+  collectReceipts,
+  type Receipts,
+  resetLoop,
+  serverStats,
+  startChild,
+  startSwarms,
+  stopAll,
+} from "./children.ts";
+import { httpScenario } from "./http-scenario.ts";
+import { renderMarkdown } from "./report.ts";
+import type { SocketPlan } from "./socket-swarm.ts";
+import { api, ask, type Guest, guest, inTurns, like, proHost, publicEvent } from "./stage.ts";
+import { now, percentile, round, sleep } from "./stats.ts";
 
-const DURATION_MS = Number(process.env.BENCH_MS ?? 3000);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const quick = process.argv.includes("--quick");
+const only = process.argv.find((a) => a.startsWith("--only="))?.slice(7);
 
-type Result = { name: string; ops: number; p50: number; p95: number };
-
-async function measure(name: string, op: (i: number) => Promise<unknown>, concurrency = CONCURRENCY): Promise<Result> {
-  const latencies: number[] = [];
-  let issued = 0;
-  const deadline = performance.now() + DURATION_MS;
-  const started = performance.now();
-  const worker = async () => {
-    while (performance.now() < deadline) {
-      const i = issued++;
-      const t0 = performance.now();
-      await op(i);
-      latencies.push(performance.now() - t0);
+const PLAN = quick
+  ? {
+      fanOut: { viewers: 2_000, messages: 20, intervalMs: 250 },
+      manyEvents: [{ events: 60, sockets: 50, writesPerSecond: 25, seconds: 6 }],
+      storm: { viewers: 500, likesPerSecond: 1_000, seconds: 3 },
+      http: { seconds: 3, connections: 32 },
     }
+  : {
+      fanOut: { viewers: 10_000, messages: 40, intervalMs: 400 },
+      manyEvents: [
+        { events: 300, sockets: 50, writesPerSecond: 25, seconds: 20 },
+        { events: 1_000, sockets: 20, writesPerSecond: 25, seconds: 15 },
+      ],
+      storm: { viewers: 2_000, likesPerSecond: 1_000, seconds: 5 },
+      http: { seconds: 8, connections: 32 },
+    };
+
+let addressOffset = 0;
+const nextAddresses = (count: number) => {
+  const start = addressOffset;
+  addressOffset += count;
+  return start;
+};
+
+async function startHandraise(): Promise<{ server: Child; url: string }> {
+  const server = await startChild(
+    "handraise-server.ts",
+    process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {},
+  );
+  return { server, url: server.ready.url as string };
+}
+
+/** Waits until every marker has reached `expected` sockets, or `timeoutMs` passed. */
+async function awaitReceipts(swarms: Child[], markers: string[], expected: (m: string) => number, timeoutMs: number) {
+  const receipts: Receipts = new Map();
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    await collectReceipts(swarms, receipts);
+    const done = markers.every((m) => (receipts.get(m)?.count ?? 0) >= expected(m));
+    if (done || Date.now() > deadline) return receipts;
+    await sleep(200);
+  }
+}
+
+function questionPayload(eventId: string, marker: string): string {
+  const question = {
+    _id: "00000000-0000-4000-8000-000000000000",
+    eventId,
+    content: `bench:${marker}`,
+    status: "pending",
+    hidden: false,
+    likes: [],
+    favourites: [],
+    createdBy: "00000000-0000-4000-8000-000000000001",
+    creator: { name: "Guest 0" },
+    createdAt: new Date().toISOString(),
   };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { name, ops: latencies.length / elapsed, p50: at(0.5), p95: at(0.95) };
+  return `42${JSON.stringify(["questionAdded", { eventId, question }])}`;
 }
 
-function expectOk(status: number, what: string): void {
-  if (status >= 400) throw new Error(`${what} answered ${status}`);
-}
+type FanOutSide = {
+  clients: number;
+  connectFailed: number;
+  messages: number;
+  deliveries: number;
+  missed: number;
+  cpuPerDeliveryUs: number;
+  allReceivedP50Ms: number;
+  allReceivedP99Ms: number;
+  rssPerClientBytes: number;
+  loopP99Ms: number;
+};
 
-async function main(): Promise<void> {
-  if (process.env.BENCH_DATABASE_URL) {
-    process.env.HANDRAISE_TEST_DB = "postgres";
-    process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
-  }
-  const server = await startTestServer({
-    overrides: { rateLimit: rateLimitsAt(1_000_000) },
-  });
-  const http = httpClient(server.url);
+/** One event, N viewers: Handraise (questions posted through the API) or the bare baseline. */
+async function fanOutSide(kind: "handraise" | "bare"): Promise<FanOutSide & { realChecked?: string }> {
+  const { viewers, messages, intervalMs } = PLAN.fanOut;
+  const server = kind === "handraise" ? (await startHandraise()).server : await startChild("bare-broadcaster.ts");
+  const url = server.ready.url as string;
+  const children: Child[] = [server];
   try {
-    const host = await buildUser(http);
-    const event = await buildEvent(http, host, { maxMembers: 10, maxQuestions: 5 });
-    const member = await buildUser(http);
-    await joinAsAccount(http, event._id, member);
-    // A lively event: its host is Pro, the room is full of questions with likes.
-    const { makePro } = await import("../test/support/factories.ts");
-    await makePro(server.ctx.db, host._id);
-    await http.put(`/api/events/${event._id}`, { token: host.token, body: { maxQuestions: 50, maxMembers: 100 } });
-    const audience = [member];
-    for (let i = 0; i < 20; i++) {
-      const user = await buildUser(http);
-      await joinAsAccount(http, event._id, user);
-      audience.push(user);
+    let eventId = "bare-room";
+    let asker: Guest | undefined;
+    const call = api(url);
+    if (kind === "handraise") {
+      const host = await proHost(call, server);
+      eventId = await publicEvent(call, host, server, "Fan-out");
+      asker = await guest(call, eventId, 0);
     }
-    const questionIds: string[] = [];
-    for (let i = 0; i < 40; i++) {
-      const asker = audience[i % audience.length] ?? member;
-      const q = await http.post(`/api/questions/${event._id}`, {
-        token: asker.token,
-        body: { content: `Question number ${i} about the roadmap?`, memberId: asker._id },
-      });
-      expectOk(q.status, "seed question");
-      questionIds.push(q.body._id);
+    // A few real socket.io-client sockets among the raw ones check the protocol-level clients.
+    const plans: SocketPlan[] = Array.from({ length: viewers }, (_, i) => ({ room: eventId, real: i < 5 }));
+    await sleep(500);
+    const before = await serverStats(server);
+    const swarm = await startSwarms(url, kind, plans, nextAddresses(Math.ceil(viewers / 5_000)));
+    children.push(...swarm.swarms);
+    await sleep(500);
+    const connected = await serverStats(server);
+    await resetLoop(server);
+    const sent = new Map<string, number>();
+    const markers: string[] = [];
+    for (let i = 0; i < messages; i++) {
+      const marker = `${kind}-${i}`;
+      markers.push(marker);
+      sent.set(marker, now());
+      if (kind === "handraise" && asker) void ask(call, eventId, asker, `bench:${marker}`);
+      else void server.ask({ type: "broadcast", room: eventId, payload: questionPayload(eventId, marker) }, "done");
+      await sleep(intervalMs);
     }
-    for (const [i, user] of audience.entries()) {
-      await http.post(`/api/questions/${questionIds[i % questionIds.length]}/like`, {
-        token: user.token,
-        body: { memberId: user._id },
-      });
-    }
-
-    const results: Result[] = [];
-    results.push(
-      await measure("baseline: GET /api/health", async () =>
-        expectOk((await http.get("/api/health")).status, "health"),
-      ),
-    );
-    results.push(
-      await measure("read event (21 members)", async () =>
-        expectOk((await http.get(`/api/events/${event._id}`, { token: member.token })).status, "event"),
-      ),
-    );
-    results.push(
-      await measure("read question list (40 questions)", async () =>
-        expectOk((await http.get(`/api/questions/event/${event._id}`, { token: member.token })).status, "questions"),
-      ),
-    );
-    results.push(
-      await measure("toggle like (21 members, 40 questions)", async (i) => {
-        const user = audience[i % audience.length] ?? member;
-        const id = questionIds[i % questionIds.length];
-        expectOk(
-          (await http.post(`/api/questions/${id}/like`, { token: user.token, body: { memberId: user._id } })).status,
-          "like",
-        );
-      }),
-    );
-
-    // Fan-out: a status change reaching 50 sockets in the event's room.
-    const sockets: Socket[] = [];
-    for (let i = 0; i < 50; i++) {
-      const socket = io(server.url, { transports: ["websocket"], auth: { token: member.token }, forceNew: true });
-      await new Promise<void>((resolve) => socket.emit("joinEventRoom", { eventId: event._id }, () => resolve()));
-      sockets.push(socket);
-    }
-    const statuses = ["live", "paused"] as const;
-    results.push(
-      await measure(
-        "status change delivered to 50 sockets",
-        async (i) => {
-          const status = statuses[i % 2] ?? "live";
-          const arrived = Promise.all(
-            sockets.map((s) => new Promise<void>((resolve) => s.once("statusUpdated", () => resolve()))),
-          );
-          expectOk(
-            (await http.put(`/api/events/${event._id}`, { token: host.token, body: { status } })).status,
-            "status",
-          );
-          await arrived;
-        },
-        1,
-      ),
-    );
-    for (const s of sockets) s.disconnect();
-
-    const baseline = results[0]?.ops ?? 1;
-    console.log(
-      `\nHandraise bench on ${server.engine}, ${DURATION_MS} ms per case, concurrency ${CONCURRENCY} (fan-out: 1)\n`,
-    );
-    console.log(
-      "case".padEnd(42),
-      "ops/s".padStart(9),
-      "ratio".padStart(7),
-      "p50 ms".padStart(8),
-      "p95 ms".padStart(8),
-    );
-    for (const r of results) {
-      console.log(
-        r.name.padEnd(42),
-        r.ops.toFixed(0).padStart(9),
-        (r.ops / baseline).toFixed(2).padStart(7),
-        r.p50.toFixed(1).padStart(8),
-        r.p95.toFixed(1).padStart(8),
-      );
-    }
+    const receipts = await awaitReceipts(swarm.swarms, markers, () => swarm.connected, 15_000);
+    const after = await serverStats(server);
+    const times = markers.map((m) => (receipts.get(m)?.last ?? Number.NaN) - (sent.get(m) ?? 0));
+    const deliveries = markers.reduce((sum, m) => sum + (receipts.get(m)?.count ?? 0), 0);
+    const realHeard = markers.reduce((sum, m) => sum + (receipts.get(m)?.real ?? 0), 0);
+    return {
+      clients: swarm.connected,
+      connectFailed: swarm.failed,
+      messages,
+      deliveries,
+      missed: messages * swarm.connected - deliveries,
+      cpuPerDeliveryUs: ((after.cpuMs - connected.cpuMs) * 1000) / Math.max(1, deliveries),
+      allReceivedP50Ms: percentile(times, 0.5),
+      allReceivedP99Ms: percentile(times, 0.99),
+      rssPerClientBytes: (connected.rssBytes - before.rssBytes) / Math.max(1, swarm.connected),
+      loopP99Ms: after.loopP99Ms,
+      ...(kind === "handraise"
+        ? { realChecked: `${realHeard}/${5 * messages} messages heard by 5 socket.io-client sockets` }
+        : {}),
+    };
   } finally {
-    await server.close();
+    await stopAll(children);
   }
+}
+
+async function fanOut() {
+  const bare = await fanOutSide("bare");
+  const handraise = await fanOutSide("handraise");
+  return {
+    viewers: PLAN.fanOut.viewers,
+    bare,
+    handraise,
+    ratios: {
+      cpuPerDelivery: round(handraise.cpuPerDeliveryUs / bare.cpuPerDeliveryUs),
+      allReceivedP50: round(handraise.allReceivedP50Ms / bare.allReceivedP50Ms),
+      allReceivedP99: round(handraise.allReceivedP99Ms / bare.allReceivedP99Ms),
+      rssPerClient: round(handraise.rssPerClientBytes / bare.rssPerClientBytes),
+    },
+  };
+}
+
+/** Many small events at once: questions and likes spread over them at a steady rate. */
+async function manyEvents(shape: { events: number; sockets: number; writesPerSecond: number; seconds: number }) {
+  const { server, url } = await startHandraise();
+  const children: Child[] = [server];
+  try {
+    const call = api(url);
+    const host = await proHost(call, server);
+    const events: { id: string; member: Guest; questionId: string; likes: number; liked: boolean }[] = [];
+    await inTurns(
+      Array.from({ length: shape.events }, (_, i) => i),
+      8,
+      async (i) => {
+        const id = await publicEvent(call, host, server, `Room ${i}`);
+        const member = await guest(call, id, i);
+        const questionId = await ask(call, id, member, `Opening question of room ${i}`);
+        events.push({ id, member, questionId, likes: 0, liked: false });
+      },
+    );
+    const plans: SocketPlan[] = events.flatMap((e) =>
+      Array.from({ length: shape.sockets }, (_, i) => ({ room: e.id, real: i === 0 && events.indexOf(e) < 3 })),
+    );
+    const swarm = await startSwarms(url, "handraise", plans, nextAddresses(Math.ceil(plans.length / 5_000)));
+    children.push(...swarm.swarms);
+    await sleep(500);
+    await resetLoop(server);
+    const before = await serverStats(server);
+
+    // Health, read by a load balancer every 100 ms throughout.
+    const health: number[] = [];
+    let measuring = true;
+    const healthLoop = (async () => {
+      while (measuring) {
+        const t0 = now();
+        await fetch(`${url}/api/health`).then((r) => r.text());
+        health.push(now() - t0);
+        await sleep(100);
+      }
+    })();
+
+    const sent = new Map<string, { at: number; room: string }>();
+    const writes = shape.writesPerSecond * shape.seconds;
+    const pending: Promise<unknown>[] = [];
+    const start = now();
+    for (let i = 0; i < writes; i++) {
+      const target = now() - start;
+      const due = (i * 1000) / shape.writesPerSecond;
+      if (due > target) await sleep(due - target);
+      const event = events[Math.floor(Math.random() * events.length)] as (typeof events)[number];
+      if (i % 2 === 0) {
+        const marker = `many-${shape.events}-${i}`;
+        sent.set(marker, { at: now(), room: event.id });
+        pending.push(ask(call, event.id, event.member, `bench:${marker}`));
+      } else {
+        event.likes = 1 - event.likes;
+        event.liked = true;
+        pending.push(like(call, event.questionId, event.member));
+      }
+    }
+    await Promise.all(pending);
+    const markers = [...sent.keys()];
+    const receipts = await awaitReceipts(swarm.swarms, markers, () => shape.sockets, 10_000);
+    await sleep(600);
+    measuring = false;
+    await healthLoop;
+    const after = await serverStats(server);
+    // Every socket of a room whose question was liked must end on the question's like count.
+    const expected = Object.fromEntries(events.filter((e) => e.liked).map((e) => [e.id, { [e.questionId]: e.likes }]));
+    const likeChecks = await Promise.all(
+      swarm.swarms.map((s) => s.ask<{ matching: number; total: number }>({ type: "likes", expected }, "likes")),
+    );
+    const times = markers.map((m) => (receipts.get(m)?.last ?? Number.NaN) - (sent.get(m)?.at ?? 0));
+    const missed = markers.reduce((sum, m) => sum + Math.max(0, shape.sockets - (receipts.get(m)?.count ?? 0)), 0);
+    return {
+      ...shape,
+      clients: swarm.connected,
+      connectFailed: swarm.failed,
+      questions: markers.length,
+      likes: writes - markers.length,
+      missedQuestionDeliveries: missed,
+      socketsOnFinalLikes: likeChecks.reduce((s, c) => s + c.matching, 0),
+      socketsChecked: likeChecks.reduce((s, c) => s + c.total, 0),
+      allReceivedP50Ms: round(percentile(times, 0.5)),
+      allReceivedP99Ms: round(percentile(times, 0.99)),
+      healthP99Ms: round(percentile(health, 0.99)),
+      loopP99Ms: round(after.loopP99Ms),
+      cpuPercent: round(((after.cpuMs - before.cpuMs) / ((now() - start) * 1)) * 100, 1),
+      rssPerClientBytes: Math.round(after.rssBytes / Math.max(1, swarm.connected)),
+    };
+  } finally {
+    await stopAll(children);
+  }
+}
+
+/** 1,000 likes a second in one event, from a hundred members on ten questions. */
+async function likeStorm() {
+  const { viewers, likesPerSecond, seconds } = PLAN.storm;
+  const { server, url } = await startHandraise();
+  const children: Child[] = [server];
+  try {
+    const call = api(url);
+    const host = await proHost(call, server);
+    const eventId = await publicEvent(call, host, server, "Like storm");
+    const members: Guest[] = [];
+    await inTurns(
+      Array.from({ length: 100 }, (_, i) => i),
+      8,
+      async (i) => members.push(await guest(call, eventId, i)),
+    );
+    const questions: string[] = [];
+    for (let i = 0; i < 10; i++) questions.push(await ask(call, eventId, members[i] as Guest, `Storm question ${i}`));
+    const swarm = await startSwarms(
+      url,
+      "handraise",
+      Array.from({ length: viewers }, () => ({ room: eventId })),
+      nextAddresses(Math.ceil(viewers / 5_000)),
+    );
+    children.push(...swarm.swarms);
+    await sleep(500);
+    await resetLoop(server);
+    const load = await startChild("http-load.ts");
+    children.push(load);
+    const requests = members.flatMap((m, i) =>
+      [0, 1, 2].map((k) => ({
+        method: "POST",
+        path: `/api/questions/${questions[(i + k) % questions.length]}/like`,
+        headers: { "content-type": "application/json", "x-guest-token": m.guestToken },
+        body: "{}",
+      })),
+    );
+    const storm = await load.ask<Record<string, number>>(
+      { url, connections: 50, durationS: seconds, overallRate: likesPerSecond, requests },
+      "result",
+    );
+    const stormEnd = now();
+    const stats = await serverStats(server);
+    let check = { matching: 0, total: 0, lastAt: 0 };
+    const deadline = now() + 5_000;
+    while (now() < deadline) {
+      // The final counts, as the list answers them now (likes cut off by the end of the storm
+      // may still be landing when the first check runs).
+      const list = (await call("GET", `/api/questions/event/${eventId}`)) as { _id: string; likes: string[] }[];
+      const expected = { [eventId]: Object.fromEntries(list.map((q) => [q._id, q.likes.length])) };
+      const checks = await Promise.all(
+        swarm.swarms.map((s) =>
+          s.ask<{ matching: number; total: number; lastAt: number }>({ type: "likes", expected }, "likes"),
+        ),
+      );
+      check = checks.reduce(
+        (a, c) => ({
+          matching: a.matching + c.matching,
+          total: a.total + c.total,
+          lastAt: Math.max(a.lastAt, c.lastAt),
+        }),
+        { matching: 0, total: 0, lastAt: 0 },
+      );
+      if (check.matching === check.total) break;
+      await sleep(100);
+    }
+    return {
+      viewers: swarm.connected,
+      likesPerSecondAsked: likesPerSecond,
+      likesSent: storm.total,
+      likesPerSecondServed: round(storm.rps ?? 0, 0),
+      likeErrors: (storm.non2xx ?? 0) + (storm.errors ?? 0),
+      loopP99Ms: round(stats.loopP99Ms),
+      loopMaxMs: round(stats.loopMaxMs),
+      socketsOnFinalCounts: check.matching,
+      sockets: check.total,
+      finalCountsAfterMs: round(Math.max(0, check.lastAt - stormEnd)),
+    };
+  } finally {
+    await stopAll(children);
+  }
+}
+
+async function main() {
+  const started = Date.now();
+  const results: Record<string, unknown> = {
+    date: new Date().toISOString(),
+    mode: quick ? "quick" : "full",
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model,
+      memoryGiB: round(os.totalmem() / 2 ** 30, 1),
+      node: process.version,
+    },
+    storage: process.env.BENCH_DATABASE_URL ? "postgres" : "sqlite",
+  };
+  const step = async (name: string, work: () => Promise<unknown>) => {
+    if (only && only !== name) return;
+    const t0 = Date.now();
+    process.stdout.write(`bench: ${name}… `);
+    results[name] = await work();
+    console.log(`${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  };
+  await step("http", () => httpScenario(startHandraise, PLAN.http));
+  await step("fanOut", fanOut);
+  await step("manyEvents", async () => {
+    const runs = [];
+    for (const shape of PLAN.manyEvents) runs.push(await manyEvents(shape));
+    return runs;
+  });
+  await step("likeStorm", likeStorm);
+
+  const fan = results.fanOut as Awaited<ReturnType<typeof fanOut>> | undefined;
+  results.clients = {
+    fanOut: fan?.handraise.clients,
+    manyEvents: (results.manyEvents as { clients: number }[] | undefined)?.map((r) => r.clients),
+    likeStorm: (results.likeStorm as { viewers: number } | undefined)?.viewers,
+  };
+  results.ratios = fan?.ratios;
+  results.seconds = round((Date.now() - started) / 1000, 1);
+
+  const dir = path.resolve(import.meta.dirname, "../../../bench/results");
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, "latest.json"), `${JSON.stringify(results, null, 2)}\n`);
+  const markdown = renderMarkdown(results);
+  writeFileSync(path.join(dir, "latest.md"), markdown);
+  console.log(`\n${markdown}\nWritten: bench/results/latest.json and latest.md (${results.seconds} s)`);
+  process.exit(0);
 }
 
 main().catch((error) => {

@@ -1,0 +1,49 @@
+// The measured Handraise server, in a process of its own: the real app (buildApp) on SQLite (or
+// PostgreSQL with DATABASE_URL), with every rate limit out of reach and load shedding off, plus
+// a hello-world route as the HTTP baseline on the same server. Answers the bench's IPC requests.
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { buildApp, FEATURES } from "../src/app.ts";
+import { loadConfig } from "../src/config.ts";
+import type { Feature } from "../src/features/feature.ts";
+import { unthrottled } from "../test/security/generous-limits.ts";
+import { answerStatsRequests } from "./process-stats.ts";
+
+const hello: Feature = async (app) => {
+  app.get("/bench/hello", async () => ({ hello: "world" }));
+};
+// The bench's own route joins the product's features before the app is built.
+(FEATURES as unknown as Feature[]).push(hello);
+
+const dataDir = process.env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), "handraise-bench-"));
+const config = loadConfig(
+  { ...process.env, DATA_DIR: dataDir, PORT: process.env.PORT ?? "0", HOST: "127.0.0.1", LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "silent" },
+  unthrottled(),
+);
+const { app, ctx } = await buildApp(config);
+const address = await app.listen({ port: config.port, host: "127.0.0.1" });
+ctx.config.publicUrl = address;
+
+answerStatsRequests();
+process.on(
+  "message",
+  async (message: { type?: string; id?: number; sql?: string; userId?: string; eventId?: string }) => {
+    // Storage shortcuts for setting the stage only (never inside a measured phase).
+    if (message?.type === "makePro" && message.userId) {
+      await ctx.db
+        .updateTable("users")
+        .set({ is_pro: 1, plan: "pro-monthly", plan_status: "active" })
+        .where("id", "=", message.userId)
+        .execute();
+      process.send?.({ type: "done", id: message.id });
+    } else if (message?.type === "unlimitQuestions" && message.eventId) {
+      await ctx.db.updateTable("events").set({ max_questions: 1_000_000 }).where("id", "=", message.eventId).execute();
+      process.send?.({ type: "done", id: message.id });
+    }
+  },
+);
+process.send?.({ type: "ready", url: address });
+
+// The bench ended (or died): so does this process.
+process.on("disconnect", () => process.exit(0));

@@ -1,0 +1,87 @@
+// The bench's Markdown table: each figure with its baseline, its ratio, the goal and whether it is met.
+type Any = Record<string, any>;
+
+const GOALS = {
+  cpuPerDelivery: 1.3,
+  allReceivedP99: 1.2,
+  rssPerClient: 2,
+  manyHealthP99Ms: 50,
+  manyAllReceivedP99Ms: 100,
+  stormLoopP99Ms: 100,
+  stormFinalMs: 1000,
+  questionList: 0.5,
+  questionList304: 0.8,
+  postQuestion: 0.2,
+};
+
+const mark = (met: boolean) => (met ? "met" : "**not met**");
+const fmt = (n: unknown, digits = 2) => (typeof n === "number" && Number.isFinite(n) ? n.toFixed(digits) : String(n));
+
+export function renderMarkdown(r: Any): string {
+  const lines: string[] = [];
+  lines.push(
+    `Handraise bench, ${r.mode} run, ${r.date} (${r.machine.cpus} cores, ${r.machine.node}, ${r.storage})`,
+    "",
+  );
+  if (r.fanOut) {
+    const f = r.fanOut;
+    lines.push(
+      `### Fan-out: one public event, ${f.handraise.clients} viewers (baseline: bare ws, ${f.bare.clients})`,
+      "",
+    );
+    lines.push("| figure | Handraise | bare ws | ratio | goal | |", "|---|---|---|---|---|---|");
+    lines.push(
+      `| CPU per delivery (µs) | ${fmt(f.handraise.cpuPerDeliveryUs)} | ${fmt(f.bare.cpuPerDeliveryUs)} | ${fmt(f.ratios.cpuPerDelivery)}× | ≤ ${GOALS.cpuPerDelivery}× | ${mark(f.ratios.cpuPerDelivery <= GOALS.cpuPerDelivery)} |`,
+      `| time until all, p50 (ms) | ${fmt(f.handraise.allReceivedP50Ms, 1)} | ${fmt(f.bare.allReceivedP50Ms, 1)} | ${fmt(f.ratios.allReceivedP50)}× | | |`,
+      `| time until all, p99 (ms) | ${fmt(f.handraise.allReceivedP99Ms, 1)} | ${fmt(f.bare.allReceivedP99Ms, 1)} | ${fmt(f.ratios.allReceivedP99)}× | ≤ ${GOALS.allReceivedP99}× | ${mark(f.ratios.allReceivedP99 <= GOALS.allReceivedP99)} |`,
+      `| RSS per socket (KiB) | ${fmt(f.handraise.rssPerClientBytes / 1024, 1)} | ${fmt(f.bare.rssPerClientBytes / 1024, 1)} | ${fmt(f.ratios.rssPerClient)}× | ≤ ${GOALS.rssPerClient}× | ${mark(f.ratios.rssPerClient <= GOALS.rssPerClient)} |`,
+      `| event-loop delay p99 (ms) | ${fmt(f.handraise.loopP99Ms, 1)} | ${fmt(f.bare.loopP99Ms, 1)} | | | |`,
+      `| missed deliveries | ${f.handraise.missed} | ${f.bare.missed} | | 0 | ${mark(f.handraise.missed === 0)} |`,
+      "",
+      `Real socket.io-client check: ${f.handraise.realChecked}.`,
+      "",
+    );
+  }
+  for (const m of r.manyEvents ?? []) {
+    lines.push(
+      `### ${m.events} events × ${m.sockets} sockets (${m.clients} sockets), ${m.writesPerSecond} writes/s for ${m.seconds} s`,
+      "",
+    );
+    lines.push("| figure | value | goal | |", "|---|---|---|---|");
+    lines.push(
+      `| missed question deliveries | ${m.missedQuestionDeliveries} of ${m.questions * m.sockets} | 0 | ${mark(m.missedQuestionDeliveries === 0)} |`,
+      `| sockets on the final like counts | ${m.socketsOnFinalLikes} of ${m.socketsChecked} | all | ${mark(m.socketsOnFinalLikes === m.socketsChecked)} |`,
+      `| health p99 (ms) | ${fmt(m.healthP99Ms, 1)} | < ${GOALS.manyHealthP99Ms} | ${mark(m.healthP99Ms < GOALS.manyHealthP99Ms)} |`,
+      `| time until every socket of the event has a question, p50 / p99 (ms) | ${fmt(m.allReceivedP50Ms, 1)} / ${fmt(m.allReceivedP99Ms, 1)} | p99 < ${GOALS.manyAllReceivedP99Ms} | ${mark(m.allReceivedP99Ms < GOALS.manyAllReceivedP99Ms)} |`,
+      `| event-loop delay p99 (ms) | ${fmt(m.loopP99Ms, 1)} | | |`,
+      `| server CPU | ${fmt(m.cpuPercent, 0)} % of one core | | |`,
+      "",
+    );
+  }
+  if (r.likeStorm) {
+    const s = r.likeStorm;
+    lines.push(`### Like storm: ${s.likesPerSecondAsked} likes/s asked in one event, ${s.viewers} viewers`, "");
+    lines.push("| figure | value | goal | |", "|---|---|---|---|");
+    lines.push(
+      `| likes served per second | ${fmt(s.likesPerSecondServed, 0)} (${s.likesSent} sent, ${s.likeErrors} failed) | ${s.likesPerSecondAsked} | ${mark(s.likesPerSecondServed >= s.likesPerSecondAsked * 0.95)} |`,
+      `| event-loop delay p99 (ms) | ${fmt(s.loopP99Ms, 1)} (max ${fmt(s.loopMaxMs, 0)}) | < ${GOALS.stormLoopP99Ms} | ${mark(s.loopP99Ms < GOALS.stormLoopP99Ms)} |`,
+      `| sockets on the final counts | ${s.socketsOnFinalCounts} of ${s.sockets} | all | ${mark(s.socketsOnFinalCounts === s.sockets)} |`,
+      `| last update after the storm (ms) | ${fmt(s.finalCountsAfterMs, 0)} | ≤ ${GOALS.stormFinalMs} | ${mark(s.finalCountsAfterMs <= GOALS.stormFinalMs)} |`,
+      "",
+    );
+  }
+  if (r.http) {
+    const h = r.http;
+    lines.push("### HTTP (autocannon, 32 connections; baseline: hello-world route on the same server)", "");
+    lines.push("| call | requests/s | p50 / p99 (ms) | ratio to hello | goal | |", "|---|---|---|---|---|---|");
+    const goal = (name: string) => (GOALS as Any)[name] as number | undefined;
+    for (const [name, row] of Object.entries(h) as [string, Any][]) {
+      const g = goal(name);
+      lines.push(
+        `| ${name}${row.failed ? ` (${row.failed} failed)` : ""} | ${fmt(row.rps, 0)} | ${row.p50Ms} / ${row.p99Ms} | ${fmt(row.ratioToHello)}× | ${g ? `≥ ${g}×` : ""} | ${g ? mark(row.ratioToHello >= g) : ""} |`,
+      );
+    }
+    lines.push("");
+  }
+  return `${lines.join("\n")}\n`;
+}
