@@ -74,21 +74,27 @@ export async function openViewer(browser: Browser, server: TestServer, options: 
 }
 
 /**
- * Waits until every finite animation (a toast fading in, a question sliding in) has finished,
- * so checks see the page as a person does once it is still. Endless ones (spinners) are ignored,
- * and so are paused ones (a toast's countdown holds while the window has no focus): waiting for
- * them would never end.
+ * Waits until no finite animation is moving (a toast fading in, a question sliding in), so
+ * checks see the page as a person does once it is still. Asked from here, a few times a second,
+ * because the page's own timers are held (clock.ts). Endless ones (spinners) do not count, nor
+ * paused ones, nor a toast's progress bar: that is a countdown to closing, which holds whenever
+ * the window loses focus, not movement that settles. After 10 s it stops waiting.
  */
 export async function animationsSettled(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.playState === "running")
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const moving = await page.evaluate(
+      () =>
+        document.getAnimations().filter((animation) => {
+          if (animation.playState !== "running") return false;
+          if (animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY) return false;
+          const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+          return !target?.closest(".Toastify__progress-bar");
+        }).length,
+    );
+    if (moving === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** No serious or critical axe-core violation on the page as it is now. */
