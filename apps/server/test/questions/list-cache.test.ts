@@ -1,6 +1,8 @@
 // The question list is cached per event and per view and tagged (ETag): the 30-second re-reads
 // answer 304 while nothing changed, every kind of change gives a new list at once, a non-host
 // never gets the hosts' list, and a change made through one instance is seen through another.
+import { request } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { Question } from "@handraise/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type HttpAnswer, type HttpClient, httpClient } from "../support/http.ts";
@@ -28,6 +30,27 @@ function read(client: HttpClient, eventId: string, caller?: Caller, etag?: strin
   return client.get(`/api/questions/event/${eventId}`, {
     ...(caller ? credentials(caller) : {}),
     headers: etag ? { "if-none-match": etag } : {},
+  });
+}
+
+/** node:http, which leaves the body as sent (fetch would decode it). */
+function rawList(base: string, eventId: string, guestToken: string, acceptEncoding: string | undefined) {
+  return new Promise<{ encoding?: string; vary?: string; body: Buffer }>((resolve, reject) => {
+    const headers: Record<string, string> = { "x-guest-token": guestToken };
+    if (acceptEncoding) headers["accept-encoding"] = acceptEncoding;
+    const req = request(new URL(`/api/questions/event/${eventId}`, base), { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () =>
+        resolve({
+          encoding: res.headers["content-encoding"],
+          vary: res.headers.vary,
+          body: Buffer.concat(chunks),
+        }),
+      );
+    });
+    req.on("error", reject);
+    req.end();
   });
 }
 
@@ -62,6 +85,23 @@ describe("question list re-reads", () => {
     expect(after.status).toBe(200);
     expect(after.body.map((q) => q._id)).toEqual([question._id]);
     expect(tagOf(after)).not.toBe(tagOf(before));
+  });
+
+  it("are sent compressed to a browser that accepts it, the same list once decoded", async () => {
+    const cast = await buildCast(http);
+    for (let i = 0; i < 3; i++) await askOk(http, cast.eventId, cast.member, `Question ${i} about the venue Wi-Fi?`);
+    const plain = await rawList(server.url, cast.eventId, cast.guest.guestToken, undefined);
+    expect(plain.encoding).toBeUndefined();
+    for (const [encoding, decode] of [
+      ["br", brotliDecompressSync],
+      ["gzip", gunzipSync],
+    ] as const) {
+      const packed = await rawList(server.url, cast.eventId, cast.guest.guestToken, encoding);
+      expect(packed.encoding).toBe(encoding);
+      expect(packed.vary).toMatch(/accept-encoding/);
+      expect(packed.body.length).toBeLessThan(plain.body.length);
+      expect(decode(packed.body).toString()).toBe(plain.body.toString());
+    }
   });
 
   it("still checks who may read: an event turned private is not served from the cache", async () => {

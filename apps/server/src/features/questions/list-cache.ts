@@ -8,9 +8,17 @@
 // loads for the access check anyway, so a change made through any instance retires the cached
 // list on all of them: nothing has to be told across instances, and nothing is served stale.
 import { createHash } from "node:crypto";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 export type ListView = "hosts" | "audience";
-export type CachedList = { version: number; body: string; etag: string };
+export type ListEncoding = "br" | "gzip";
+export type CachedList = {
+  version: number;
+  body: string;
+  etag: string;
+  /** The body compressed, once per encoding a browser asked for (a full list shrinks about 8×). */
+  encoded: Partial<Record<ListEncoding, Buffer>>;
+};
 
 /** Enough for every live event of a busy instance; the least recently read go first. */
 const DEFAULT_CAPACITY = 4_000;
@@ -33,7 +41,7 @@ export class QuestionListCache {
 
   put(eventId: string, view: ListView, version: number, body: string): CachedList {
     const key = `${view}:${eventId}`;
-    const entry = { version, body, etag: listTag(body) };
+    const entry: CachedList = { version, body, etag: listTag(body), encoded: {} };
     this.entries.delete(key);
     this.entries.set(key, entry);
     if (this.entries.size > this.capacity) {
@@ -60,4 +68,30 @@ export function matchesTag(ifNoneMatch: string | undefined, etag: string): boole
     .split(",")
     .map((tag) => tag.trim().replace(/^W\//, ""))
     .some((tag) => tag === etag || tag === "*");
+}
+
+/** The encoding to send, from the request's Accept-Encoding: brotli first, then gzip. */
+export function preferredEncoding(acceptEncoding: string | undefined): ListEncoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const offered = acceptEncoding
+    .split(",")
+    .map((part) => part.trim().split(";"))
+    .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, "")) > 0)
+    .map(([name]) => name?.trim().toLowerCase());
+  if (offered.includes("br")) return "br";
+  if (offered.includes("gzip")) return "gzip";
+  return undefined;
+}
+
+/** The cached body in that encoding, compressed on first use and kept with the entry. */
+export function encodedBody(entry: CachedList, encoding: ListEncoding): Buffer {
+  let encoded = entry.encoded[encoding];
+  if (!encoded) {
+    encoded =
+      encoding === "br"
+        ? brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : gzipSync(entry.body, { level: 6 });
+    entry.encoded[encoding] = encoded;
+  }
+  return encoded;
 }

@@ -23,7 +23,7 @@ import { badRequest } from "../../http/app-error.ts";
 import { callLimit } from "../../http/rate-limits.ts";
 import type { Feature } from "../feature.ts";
 import { exportQuestions } from "./export.ts";
-import { matchesTag, QuestionListCache } from "./list-cache.ts";
+import { encodedBody, matchesTag, preferredEncoding, QuestionListCache } from "./list-cache.ts";
 import {
   approveQuestion,
   editQuestion,
@@ -63,9 +63,12 @@ export const questionRoutes: Feature = async (fastify, { ctx }) => {
       reply
         .header("etag", list.etag)
         .header("cache-control", "private, no-cache")
-        .header("vary", "authorization, x-guest-token");
+        .header("vary", "authorization, x-guest-token, accept-encoding");
       if (matchesTag(request.headers["if-none-match"], list.etag)) return reply.status(304).send();
-      return reply.type("application/json; charset=utf-8").send(list.body);
+      reply.type("application/json; charset=utf-8");
+      const encoding = preferredEncoding(request.headers["accept-encoding"]);
+      if (!encoding) return reply.send(list.body);
+      return reply.header("content-encoding", encoding).send(encodedBody(list, encoding));
     },
   );
 

@@ -135,7 +135,7 @@ export async function questionListFor(
   if (viewerId && (await hasOwnPrivateQuestion(deps.db, eventId, viewerId))) {
     const own = await presentedList(deps.db, eventId, access.isHost, viewerId);
     const body = JSON.stringify(questionListSchema.parse(own));
-    return { version, body, etag: listTag(body) };
+    return { version, body, etag: listTag(body), encoded: {} };
   }
   const view: ListView = access.isHost ? "hosts" : "audience";
   const kept = cache.get(eventId, view, version);
