@@ -1,6 +1,6 @@
 // Toast notifications for results (SPEC.md §8); they close after 5000 ms. A toast given an id
 // can be taken back when it stops being true (a queued question that has now been sent).
-import { toast } from "react-toastify/unstyled";
+import { toast } from "react-toastify";
 
 type ToastOptions = { id?: string };
 
