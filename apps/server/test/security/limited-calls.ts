@@ -151,7 +151,7 @@ export function sendFrom(
 }
 
 let addressCounter = 0;
-/** A client address no other test of this server uses (TEST-NET-3 and a private range). */
+/** A client address no other check of this server uses (in 10.0.0.0/8). */
 export function freshAddress(): string {
   addressCounter += 1;
   return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
