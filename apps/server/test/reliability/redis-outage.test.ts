@@ -126,4 +126,20 @@ describe.skipIf(!installed)("Redis dies under two instances, then returns", () =
       `redis outage: health degraded ${degradedIn} ms after the kill; ${timings.length} calls while down, all 2xx, slowest ${slowest.ms} ms (${slowest.call}); cross-instance delivery back ${crossedIn} ms after the restart; catchUp sent once`,
     );
   });
+
+  it("still enforces rate limits while Redis is down, counting in the instance's memory", {
+    timeout: 120_000,
+  }, async () => {
+    // An account no earlier call counted against.
+    const reader = await buildUser(two);
+    await redis.kill();
+    await until("health degraded", 5_000, async () => ((await health(one)) === "redis-degraded" ? true : undefined));
+    const login = { email: reader.email, password: "not the password" };
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await one.post("/api/auth/login", { body: login })).status);
+    // Ten tries per account a minute (packages/contract RATE_LIMITS), then 429: the limit holds.
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    console.info(`rate limits with Redis down: ${JSON.stringify(statuses)}`);
+  });
 });
