@@ -18,7 +18,15 @@ export type Child = {
 
 export async function startChild(script: string, env: Record<string, string> = {}): Promise<Child> {
   const child = fork(path.join(here, script), [], {
-    execArgv: ["--import", "tsx", "--expose-gc"],
+    execArgv: [
+      "--import",
+      "tsx",
+      "--expose-gc",
+      // BENCH_CPU_PROF=dir: a CPU profile of the measured server, to see where its time goes.
+      ...(process.env.BENCH_CPU_PROF && script === "handraise-server.ts"
+        ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+        : []),
+    ],
     env: { ...process.env, ...env },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
@@ -113,6 +121,11 @@ export async function stopAll(children: Child[]): Promise<void> {
     children.map(async (child) => {
       if (child.process.exitCode === null && child.process.connected) {
         await Promise.race([child.ask({ type: "close" }, "closed"), new Promise((r) => setTimeout(r, 2_000))]);
+        // A moment to exit by itself (and write a CPU profile, if one was asked for).
+        await Promise.race([
+          new Promise((r) => child.process.once("exit", r)),
+          new Promise((r) => setTimeout(r, 5_000)),
+        ]);
       }
       await child.stop();
     }),

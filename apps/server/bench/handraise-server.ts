@@ -37,7 +37,10 @@ process.on(
         .where("id", "=", message.userId)
         .execute();
       process.send?.({ type: "done", id: message.id });
-    } else if (message?.type === "unlimitQuestions" && message.eventId) {
+    } else if (message?.type === "close") {
+    process.send?.({ type: "closed" });
+    setTimeout(() => process.exit(0), 50);
+  } else if (message?.type === "unlimitQuestions" && message.eventId) {
       await ctx.db.updateTable("events").set({ max_questions: 1_000_000 }).where("id", "=", message.eventId).execute();
       process.send?.({ type: "done", id: message.id });
     }
