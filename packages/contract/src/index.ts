@@ -2,6 +2,7 @@
 // First, before any schema is built (without-eval.ts).
 import "./without-eval.ts";
 
+export * from "./api-routes.ts";
 export * from "./auth.ts";
 export * from "./common.ts";
 export * from "./events.ts";
