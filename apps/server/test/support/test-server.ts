@@ -35,6 +35,9 @@ export async function startTestServer(
     PORT: "0",
     HOST: "127.0.0.1",
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
+    // A busy test machine must not answer for the rule under test: load shedding is off unless a
+    // test turns it on (reliability/load-shedding.test.ts).
+    OVERLOAD_EVENT_LOOP_DELAY_MS: "0",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     // Parallel work can build the web app to its own folder and point tests at it.
     ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
