@@ -3,8 +3,8 @@
 // the shell and that page (not the host dashboard, billing or the forms).
 import type { ComponentType } from "react";
 import { createBrowserRouter } from "react-router";
-import { AppShell } from "../components/layout/app-shell.tsx";
 import { PublicOnly, RequireLogin } from "../features/session/route-guards.tsx";
+import { AppShell } from "./app-shell.tsx";
 
 /** While the first page's chunk loads, the screen stays as index.html left it (blank). */
 function LoadingFirstPage() {

@@ -1,5 +1,5 @@
 // `/cookies`.
-import { CookiePolicy } from "../features/chrome/cookie-policy.tsx";
+import { CookiePolicy } from "../features/legal/cookie-policy.tsx";
 
 export function CookiesPage() {
   return <CookiePolicy />;

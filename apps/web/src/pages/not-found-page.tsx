@@ -1,5 +1,5 @@
 // Any other address.
-import { NotFound } from "../features/chrome/not-found.tsx";
+import { NotFound } from "../features/marketing/not-found.tsx";
 
 export function NotFoundPage() {
   return <NotFound />;

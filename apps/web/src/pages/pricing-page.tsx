@@ -1,5 +1,5 @@
 // `/pricing`: plan cards.
-import { PricingPlans } from "../features/chrome/pricing-plans.tsx";
+import { PricingPlans } from "../features/marketing/pricing-plans.tsx";
 
 export function PricingPage() {
   return <PricingPlans />;

@@ -1,5 +1,5 @@
 // `/privacy`.
-import { PrivacyPolicy } from "../features/chrome/privacy-policy.tsx";
+import { PrivacyPolicy } from "../features/legal/privacy-policy.tsx";
 
 export function PrivacyPage() {
   return <PrivacyPolicy />;

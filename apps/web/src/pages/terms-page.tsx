@@ -1,5 +1,5 @@
 // `/terms`.
-import { TermsOfService } from "../features/chrome/terms-of-service.tsx";
+import { TermsOfService } from "../features/legal/terms-of-service.tsx";
 
 export function TermsPage() {
   return <TermsOfService />;

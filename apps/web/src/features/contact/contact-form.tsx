@@ -4,8 +4,8 @@ import { type FormEvent, useEffect, useState } from "react";
 import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { TextArea, TextField } from "../../components/ui/field.tsx";
-import { FormStatus } from "../chrome/form-status.tsx";
-import { PageCard } from "../chrome/page-card.tsx";
+import { FormStatus } from "../../components/ui/form-status.tsx";
+import { PageCard } from "../../components/ui/page-card.tsx";
 import { contactReset, sendContactMessage } from "./contact-slice.ts";
 
 export function ContactForm() {

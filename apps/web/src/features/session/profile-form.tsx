@@ -7,8 +7,8 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { TextField } from "../../components/ui/field.tsx";
+import { FormStatus } from "../../components/ui/form-status.tsx";
 import { notify } from "../../components/ui/toast.ts";
-import { FormStatus } from "../chrome/form-status.tsx";
 import { DeleteAccount } from "./delete-account.tsx";
 import { updateMe } from "./session-thunks.ts";
 

@@ -6,8 +6,8 @@ import { Link, useNavigate, useParams } from "react-router";
 import { useAppDispatch } from "../../app/hooks.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/field.tsx";
-import { FormStatus } from "../chrome/form-status.tsx";
-import { PageCard } from "../chrome/page-card.tsx";
+import { FormStatus } from "../../components/ui/form-status.tsx";
+import { PageCard } from "../../components/ui/page-card.tsx";
 import { resetPassword } from "./session-thunks.ts";
 
 export function ResetPasswordForm() {

@@ -6,8 +6,8 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { useAppDispatch } from "../../app/hooks.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/field.tsx";
-import { FormStatus } from "../chrome/form-status.tsx";
-import { PageCard } from "../chrome/page-card.tsx";
+import { FormStatus } from "../../components/ui/form-status.tsx";
+import { PageCard } from "../../components/ui/page-card.tsx";
 import { returnPath, returnState } from "./return-path.ts";
 import { register } from "./session-thunks.ts";
 

@@ -4,8 +4,8 @@
 // or focused into view), so it never covers a form's button.
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { useAppSelector } from "../../app/hooks.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { useAppSelector } from "../hooks.ts";
 import { giveCookieConsent, hasCookieConsent } from "./consent.ts";
 
 export function CookieBanner() {

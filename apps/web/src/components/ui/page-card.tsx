@@ -1,6 +1,6 @@
 // A centred card with a page heading: the frame of the account forms and the contact form.
 import type { ReactNode } from "react";
-import { Card } from "../../components/ui/card.tsx";
+import { Card } from "./card.tsx";
 
 export function PageCard({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
   return (

@@ -5,13 +5,13 @@ import { useEffect, useRef, useState } from "react";
 import { Outlet } from "react-router";
 import { ToastContainer } from "react-toastify";
 import "react-toastify/dist/ReactToastify.css";
-import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
-import { BetaModal } from "../../features/chrome/beta-modal.tsx";
-import { CookieBanner } from "../../features/chrome/cookie-banner.tsx";
-import { Footer } from "../../features/chrome/footer.tsx";
-import { TopBar } from "../../features/chrome/top-bar.tsx";
-import { fetchMe } from "../../features/session/session-thunks.ts";
-import { storage } from "../../lib/storage.ts";
+import { fetchMe } from "../features/session/session-thunks.ts";
+import { storage } from "../lib/storage.ts";
+import { useAppDispatch, useAppSelector } from "./hooks.ts";
+import { BetaModal } from "./shell/beta-modal.tsx";
+import { CookieBanner } from "./shell/cookie-banner.tsx";
+import { Footer } from "./shell/footer.tsx";
+import { TopBar } from "./shell/top-bar.tsx";
 
 export function AppShell() {
   const dispatch = useAppDispatch();

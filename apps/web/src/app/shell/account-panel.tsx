@@ -7,9 +7,9 @@ import * as RadixDialog from "@radix-ui/react-dialog";
 import { CircleUser, CreditCard, LogOut, X } from "lucide-react";
 import { type TouchEvent, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
 import { Badge } from "../../components/ui/badge.tsx";
-import { logout } from "../session/session-thunks.ts";
+import { logout } from "../../features/session/session-thunks.ts";
+import { useAppDispatch, useAppSelector } from "../hooks.ts";
 
 const ITEM =
   "flex min-h-11 w-full items-center gap-3 rounded-[var(--radius-ui)] px-3 py-2 text-left font-medium text-slate-800 hover:bg-slate-100";

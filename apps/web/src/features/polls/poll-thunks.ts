@@ -3,7 +3,7 @@
 import { type CreatePollBody, MESSAGES, type Poll, type VotePollBody } from "@handraise/contract";
 import { createAsyncThunk } from "@reduxjs/toolkit";
 import { api } from "../../lib/api-client.ts";
-import { type CallFailure, toFailure } from "./question-thunks.ts";
+import { type CallFailure, toFailure } from "../questions/question-thunks.ts";
 
 const createThunk = createAsyncThunk.withTypes<{ rejectValue: CallFailure }>();
 

@@ -2,7 +2,7 @@
 // notice, and Pricing and Login when logged out or the account button when logged in.
 import type { Ref } from "react";
 import { Link, NavLink } from "react-router";
-import { useAppSelector } from "../../app/hooks.ts";
+import { useAppSelector } from "../hooks.ts";
 import { AccountPanel } from "./account-panel.tsx";
 
 const NAV_LINK =
