@@ -8,6 +8,7 @@
 //   http         question list of a full Pro event, its 304, posting a question, a like;
 //                baseline: a hello-world route on the same server
 // Writes bench/results/latest.json and latest.md (docs/PERFORMANCE.md explains the figures).
+import { execSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -30,6 +31,9 @@ import { now, percentile, round, sleep } from "./stats.ts";
 const quick = process.argv.includes("--quick");
 const only = process.argv.find((a) => a.startsWith("--only="))?.slice(7);
 
+/** The server's open-file limit (this process's, which its children inherit). */
+const fdLimit = Number(execSync("ulimit -n", { shell: "/bin/sh" }).toString().trim()) || 1_024;
+
 const PLAN = quick
   ? {
       fanOut: { viewers: 2_000, messages: 20, intervalMs: 250 },
@@ -41,7 +45,13 @@ const PLAN = quick
       fanOut: { viewers: 10_000, messages: 40, intervalMs: 400 },
       manyEvents: [
         { events: 300, sockets: 50, writesPerSecond: 25, seconds: 20 },
-        { events: 1_000, sockets: 20, writesPerSecond: 25, seconds: 15 },
+        // 20 sockets an event unless the open-file limit (one per socket in the server) forbids.
+        {
+          events: 1_000,
+          sockets: Math.min(20, Math.floor((fdLimit - 1_000) / 1_000)),
+          writesPerSecond: 25,
+          seconds: 15,
+        },
       ],
       storm: { viewers: 2_000, likesPerSecond: 1_000, seconds: 5 },
       http: { seconds: 8, connections: 32 },
@@ -365,6 +375,7 @@ async function main() {
       node: process.version,
     },
     storage: process.env.BENCH_DATABASE_URL ? "postgres" : "sqlite",
+    openFileLimit: fdLimit,
   };
   const step = async (name: string, work: () => Promise<unknown>) => {
     if (only && only !== name) return;
