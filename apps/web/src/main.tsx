@@ -1,4 +1,5 @@
 // Entry: restores the saved login, wires the API client's 401 rule, renders the router.
+import { setupListeners } from "@reduxjs/toolkit/query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { Provider } from "react-redux";
@@ -11,6 +12,9 @@ import { configureApiClient } from "./lib/api-client.ts";
 import "./index.css";
 
 const store = createStore();
+// Queries are read again when the browser comes back online or the tab regains focus only where
+// an endpoint asks for it (refetchOnReconnect on the API).
+setupListeners(store.dispatch);
 
 configureApiClient({
   getToken: () => store.getState().session.token ?? undefined,

@@ -1,16 +1,15 @@
-// Reducers of the feature slices, added here as features arrive.
+// Reducers of the feature slices that hold client state, and the cache of server data (RTK Query).
+
 import { appSettingsSlice } from "../features/app-settings/app-settings-slice.ts";
 import { subscriptionSlice } from "../features/billing/subscription-slice.ts";
-import { contactSlice } from "../features/contact/contact-slice.ts";
 import { eventsSlice } from "../features/events/events-slice.ts";
-import { pollsSlice } from "../features/polls/polls-slice.ts";
 import { questionsSlice } from "../features/questions/questions-slice.ts";
+import { api } from "../lib/api.ts";
 
 export const featureReducers = {
+  [api.reducerPath]: api.reducer,
   appSettings: appSettingsSlice.reducer,
-  contact: contactSlice.reducer,
   events: eventsSlice.reducer,
-  polls: pollsSlice.reducer,
   questions: questionsSlice.reducer,
   subscription: subscriptionSlice.reducer,
 };

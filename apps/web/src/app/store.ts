@@ -1,11 +1,13 @@
-// The Redux store: one slice per feature.
+// The Redux store: a slice per feature with client state, and RTK Query's cache of server data.
 import { configureStore } from "@reduxjs/toolkit";
 import { sessionSlice } from "../features/session/session-slice.ts";
+import { api } from "../lib/api.ts";
 import { featureReducers } from "./feature-reducers.ts";
 
 export function createStore() {
   return configureStore({
     reducer: { session: sessionSlice.reducer, ...featureReducers },
+    middleware: (getDefault) => getDefault().concat(api.middleware),
   });
 }
 

@@ -1,5 +1,15 @@
-// The typed HTTP client: JSON in and out, the bearer header from the saved session, the guest
-// token when acting as a guest, and one rule for 401 (clear the session, go to /login).
+// The typed HTTP client: every call goes through the contract's route table (its path built by
+// apiPath, its answer parsed by the route's schema), JSON in and out, the bearer header from the
+// saved session, the guest token when acting as a guest, and one rule for 401 (clear the
+// session, go to /login).
+import {
+  type ApiRoute,
+  answerSchemaOf,
+  apiPath,
+  type RouteAnswer,
+  type RouteBody,
+  type RouteParams,
+} from "@handraise/contract";
 import { storage } from "./storage.ts";
 
 export class ApiError extends Error {
@@ -59,14 +69,32 @@ async function request<T>(method: string, path: string, options: RequestOptions)
   return data as T;
 }
 
-export const api = {
-  get: <T>(path: string, fallback: string, signal?: AbortSignal) => request<T>("GET", path, { fallback, signal }),
-  post: <T>(path: string, body: unknown, fallback: string, headers?: Record<string, string>) =>
-    request<T>("POST", path, { body, fallback, headers }),
-  put: <T>(path: string, body: unknown, fallback: string) => request<T>("PUT", path, { body, fallback }),
-  patch: <T>(path: string, body: unknown, fallback: string) => request<T>("PATCH", path, { body, fallback }),
-  delete: <T>(path: string, fallback: string) => request<T>("DELETE", path, { fallback }),
+/** What one call of the route table needs besides the route: the §8 fallback message first. */
+export type CallOptions<R extends ApiRoute> = {
+  fallback: string;
+  params?: RouteParams<R>;
+  body?: RouteBody<R>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
 };
+
+/**
+ * One call of the API by its route in the contract's table. The answer is parsed by the route's
+ * answer schema, so a surprising answer fails with the call's fallback message instead of
+ * reaching a screen.
+ */
+export async function callApi<R extends ApiRoute>(route: R, options: CallOptions<R>): Promise<RouteAnswer<R>> {
+  const path = (apiPath as (route: ApiRoute, params?: unknown) => string)(route, options.params);
+  const answer = await request<unknown>(route.method, path, options);
+  const schema = answerSchemaOf(route);
+  if (!schema) return answer as RouteAnswer<R>;
+  const parsed = schema.safeParse(answer);
+  if (!parsed.success) {
+    console.warn(`unexpected answer from ${route.method} ${route.path}`, parsed.error.issues);
+    throw new ApiError(500, options.fallback);
+  }
+  return parsed.data as RouteAnswer<R>;
+}
 
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;

@@ -1,7 +1,7 @@
 // What the server says about itself (GET /api/config), read once per page load and shared by
 // every screen that needs it: the base of links that leave the browser, and whether payments
 // are on. Until it answers (or if it cannot), screens fall back to their best guess.
-import { type ServerConfig, serverConfigSchema } from "@handraise/contract";
+import { API_ROUTES, apiPath, type ServerConfig, serverConfigSchema } from "@handraise/contract";
 import { useSyncExternalStore } from "react";
 
 let loaded: ServerConfig | undefined;
@@ -11,7 +11,7 @@ const listeners = new Set<() => void>();
 function load(): void {
   if (requested) return;
   requested = true;
-  fetch("/api/config", { headers: { Accept: "application/json" } })
+  fetch(apiPath(API_ROUTES.getConfig), { headers: { Accept: "application/json" } })
     .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`status ${response.status}`))))
     .then((body: unknown) => {
       loaded = serverConfigSchema.parse(body);

@@ -1,5 +1,6 @@
-// A labelled form field with an optional hint and error, wired for screen readers.
-import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from "react";
+// A labelled form field with an optional hint and error, wired for screen readers. The control
+// takes a ref, so a form library can register it.
+import { type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes, useId } from "react";
 
 const INPUT =
   "block w-full rounded-[var(--radius-ui)] border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:border-accent-600 focus:outline-none focus:ring-2 focus:ring-accent-600/30 disabled:bg-slate-100";
@@ -40,7 +41,7 @@ export function TextField({
   id,
   className = "",
   ...input
-}: Common & InputHTMLAttributes<HTMLInputElement>) {
+}: Common & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   return (
     <FieldFrame
       {...{ label, error, hint, id, className }}
@@ -56,7 +57,7 @@ export function TextArea({
   id,
   className = "",
   ...input
-}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
   return (
     <FieldFrame
       {...{ label, error, hint, id, className }}

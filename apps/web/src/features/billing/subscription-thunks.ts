@@ -1,9 +1,9 @@
 // The payment calls of SPEC.md §7. Each rejects with the server's message (plan routes carry
 // it as `error` too) or the catalogue fallback, so the screen shows one string.
-import { MESSAGES, type PaymentRecord, type PlanStatus } from "@handraise/contract";
+import { API_ROUTES, MESSAGES, type PaymentRecord, type PlanStatus } from "@handraise/contract";
 import { createAsyncThunk } from "@reduxjs/toolkit";
 import type { RootState } from "../../app/store.ts";
-import { api, errorMessage } from "../../lib/api-client.ts";
+import { callApi, errorMessage } from "../../lib/api-client.ts";
 
 type ThunkConfig = { state: RootState; rejectValue: string };
 export type CheckoutChoice = { billingInterval: string; promoCode?: string };
@@ -16,7 +16,7 @@ export const fetchPlanStatus = createAsyncThunk<PlanStatus, void, ThunkConfig>(
     if (!token) return rejectWithValue(MESSAGES.noTokenFound);
     if (!userInfo?._id) return rejectWithValue(MESSAGES.noUserIdFound);
     try {
-      return await api.get<PlanStatus>("/api/payments/status", MESSAGES.failedFetchPlanStatus);
+      return await callApi(API_ROUTES.getPlanStatus, { fallback: MESSAGES.failedFetchPlanStatus });
     } catch (error) {
       return rejectWithValue(errorMessage(error, MESSAGES.failedFetchPlanStatus));
     }
@@ -27,7 +27,7 @@ export const fetchPayments = createAsyncThunk<PaymentRecord[], void, ThunkConfig
   "subscription/fetchPayments",
   async (_, { rejectWithValue }) => {
     try {
-      return await api.get<PaymentRecord[]>("/api/payments/my-payments", MESSAGES.failedLoadPaymentHistory);
+      return await callApi(API_ROUTES.listMyPayments, { fallback: MESSAGES.failedLoadPaymentHistory });
     } catch (error) {
       return rejectWithValue(errorMessage(error, MESSAGES.failedLoadPaymentHistory));
     }
@@ -43,11 +43,10 @@ export const startCheckout = createAsyncThunk<string, CheckoutChoice, ThunkConfi
     }
     const code = promoCode?.trim();
     try {
-      const answer = await api.post<{ url: string }>(
-        "/api/stripe/checkout-session",
-        { planType: "pro", billingInterval, ...(code ? { promoCode: code } : {}) },
-        MESSAGES.upgradeFailed,
-      );
+      const answer = await callApi(API_ROUTES.startCheckout, {
+        body: { planType: "pro", billingInterval, ...(code ? { promoCode: code } : {}) },
+        fallback: MESSAGES.upgradeFailed,
+      });
       return answer.url;
     } catch (error) {
       return rejectWithValue(errorMessage(error, MESSAGES.upgradeFailed));
@@ -60,11 +59,7 @@ export const openPortal = createAsyncThunk<string, void, ThunkConfig>(
   "subscription/openPortal",
   async (_, { rejectWithValue }) => {
     try {
-      const answer = await api.post<{ url: string }>(
-        "/api/stripe/create-portal-session",
-        {},
-        MESSAGES.failedLaunchPortal,
-      );
+      const answer = await callApi(API_ROUTES.openPortal, { fallback: MESSAGES.failedLaunchPortal });
       return answer.url;
     } catch (error) {
       return rejectWithValue(errorMessage(error, MESSAGES.failedLaunchPortal));

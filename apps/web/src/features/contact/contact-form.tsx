@@ -1,38 +1,33 @@
 // `/contactus`: name, email and message, all required (SPEC.md §5); the server's answer shows
-// beneath the form. Signed-in users find their name and email filled in.
-import { type FormEvent, useEffect, useState } from "react";
-import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
+// beneath the form. Signed-in users find their name and email filled in. The fields are checked
+// by the contract's own schema, and their limits come from it.
+
+import { contactBodySchema } from "@handraise/contract";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { useAppSelector } from "../../app/hooks.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { TextArea, TextField } from "../../components/ui/field.tsx";
 import { FormStatus } from "../../components/ui/form-status.tsx";
 import { PageCard } from "../../components/ui/page-card.tsx";
-import { contactReset, sendContactMessage } from "./contact-slice.ts";
+import { useSendContactMessageMutation } from "./api.ts";
+
+const limits = contactBodySchema.shape;
 
 export function ContactForm() {
-  const dispatch = useAppDispatch();
   const userInfo = useAppSelector((s) => s.session.userInfo);
-  const { loading, successMessage, error } = useAppSelector((s) => s.contact);
-  const [fields, setFields] = useState({
-    name: userInfo?.displayName ?? "",
-    email: userInfo?.email ?? "",
-    message: "",
+  // The answer lives with this form, so a message sent earlier does not greet the next visit.
+  const [send, { isLoading, data, error }] = useSendContactMessageMutation();
+  const { register, handleSubmit, resetField, formState } = useForm({
+    resolver: zodResolver(contactBodySchema),
+    defaultValues: { name: userInfo?.displayName ?? "", email: userInfo?.email ?? "", message: "" },
   });
+  const { errors } = formState;
 
-  // A message sent earlier should not greet the next visit to the page.
-  useEffect(() => {
-    dispatch(contactReset());
-  }, [dispatch]);
-
-  const set = (name: keyof typeof fields) => (e: { target: { value: string } }) =>
-    setFields((f) => ({ ...f, [name]: e.target.value }));
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = await dispatch(
-      sendContactMessage({ name: fields.name.trim(), email: fields.email.trim(), message: fields.message.trim() }),
-    );
-    if (sendContactMessage.fulfilled.match(result)) setFields((f) => ({ ...f, message: "" }));
-  }
+  const submit = handleSubmit(async (body) => {
+    const result = await send(body);
+    if ("data" in result) resetField("message");
+  });
 
   return (
     <PageCard
@@ -42,35 +37,32 @@ export function ContactForm() {
       <form className="flex flex-col gap-4" onSubmit={submit}>
         <TextField
           label="Name"
-          name="name"
           autoComplete="name"
           required
-          maxLength={120}
-          value={fields.name}
-          onChange={set("name")}
+          maxLength={limits.name.maxLength ?? undefined}
+          error={errors.name?.message}
+          {...register("name")}
         />
         <TextField
           label="Email"
           type="email"
-          name="email"
           autoComplete="email"
           required
-          value={fields.email}
-          onChange={set("email")}
+          error={errors.email?.message}
+          {...register("email")}
         />
         <TextArea
           label="Message"
-          name="message"
           required
           rows={6}
-          maxLength={5000}
-          value={fields.message}
-          onChange={set("message")}
+          maxLength={limits.message.maxLength ?? undefined}
+          error={errors.message?.message}
+          {...register("message")}
         />
-        <Button type="submit" busy={loading} className="w-full">
+        <Button type="submit" busy={isLoading} className="w-full">
           Send message
         </Button>
-        <FormStatus error={error} success={successMessage} />
+        <FormStatus error={error && "message" in error ? error.message : null} success={data?.message} />
       </form>
     </PageCard>
   );

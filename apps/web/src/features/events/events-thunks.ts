@@ -1,10 +1,10 @@
 // Event calls of SPEC.md §7 as thunks. Each rejects with the server's message or the catalogue
 // fallback of SPEC.md §8, so screens choose their toast from one value.
 import {
+  API_ROUTES,
   type CreateEventBody,
   type EventListsAnswer,
   type EventStatus,
-  type GuestJoinAnswer,
   type GuestJoinBody,
   type HandraiseEvent,
   MESSAGES,
@@ -12,7 +12,7 @@ import {
 } from "@handraise/contract";
 import { createAsyncThunk } from "@reduxjs/toolkit";
 import type { RootState } from "../../app/store.ts";
-import { ApiError, api } from "../../lib/api-client.ts";
+import { ApiError, callApi } from "../../lib/api-client.ts";
 import { newId } from "../../lib/new-id.ts";
 import { type GuestInfo, storage } from "../../lib/storage.ts";
 
@@ -25,8 +25,6 @@ function failure(error: unknown, fallback: string): EventFailure {
   return { message: error instanceof Error && error.message ? error.message : fallback, status: 0 };
 }
 
-const path = (eventId: string, rest = "") => `/api/events/${encodeURIComponent(eventId)}${rest}`;
-
 /** The dashboard lists; needs a stored token and user id first (SPEC.md §5). */
 export const fetchEvents = createAsyncThunk<EventListsAnswer, void, { state: RootState; rejectValue: string }>(
   "events/fetchEvents",
@@ -35,7 +33,7 @@ export const fetchEvents = createAsyncThunk<EventListsAnswer, void, { state: Roo
     if (!token) return rejectWithValue(MESSAGES.noTokenFound);
     if (!userInfo?._id) return rejectWithValue(MESSAGES.noUserIdFound);
     try {
-      return await api.get<EventListsAnswer>("/api/events", MESSAGES.failedFetchEvents);
+      return await callApi(API_ROUTES.listEvents, { fallback: MESSAGES.failedFetchEvents });
     } catch (error) {
       return rejectWithValue(failure(error, MESSAGES.failedFetchEvents).message);
     }
@@ -46,7 +44,7 @@ export const fetchEvent = createAsyncThunk<HandraiseEvent, string, ThunkConfig>(
   "events/fetchEvent",
   async (eventId, { rejectWithValue }) => {
     try {
-      return await api.get<HandraiseEvent>(path(eventId), MESSAGES.failedFetchEvent);
+      return await callApi(API_ROUTES.getEvent, { params: { id: eventId }, fallback: MESSAGES.failedFetchEvent });
     } catch (error) {
       return rejectWithValue(failure(error, MESSAGES.failedFetchEvent));
     }
@@ -57,7 +55,7 @@ export const createEvent = createAsyncThunk<HandraiseEvent, CreateEventBody, Thu
   "events/createEvent",
   async (body, { rejectWithValue }) => {
     try {
-      return await api.post<HandraiseEvent>("/api/events", body, MESSAGES.failedCreateEvent);
+      return await callApi(API_ROUTES.createEvent, { body, fallback: MESSAGES.failedCreateEvent });
     } catch (error) {
       return rejectWithValue(failure(error, MESSAGES.failedCreateEvent));
     }
@@ -68,7 +66,11 @@ export const updateEvent = createAsyncThunk<HandraiseEvent, { eventId: string; b
   "events/updateEvent",
   async ({ eventId, body }, { rejectWithValue }) => {
     try {
-      return await api.put<HandraiseEvent>(path(eventId), body, MESSAGES.failedUpdateEvent);
+      return await callApi(API_ROUTES.updateEvent, {
+        params: { id: eventId },
+        body,
+        fallback: MESSAGES.failedUpdateEvent,
+      });
     } catch (error) {
       return rejectWithValue(failure(error, MESSAGES.failedUpdateEvent));
     }
@@ -81,7 +83,11 @@ export const updateEventStatus = createAsyncThunk<
   ThunkConfig
 >("events/updateEventStatus", async ({ eventId, status }, { rejectWithValue }) => {
   try {
-    return await api.put<HandraiseEvent>(path(eventId), { status }, MESSAGES.failedUpdateStatus);
+    return await callApi(API_ROUTES.updateEvent, {
+      params: { id: eventId },
+      body: { status },
+      fallback: MESSAGES.failedUpdateStatus,
+    });
   } catch (error) {
     return rejectWithValue(failure(error, MESSAGES.failedUpdateStatus));
   }
@@ -93,7 +99,11 @@ export const updateEventVisibility = createAsyncThunk<
   ThunkConfig
 >("events/updateEventVisibility", async ({ eventId, isPublic }, { rejectWithValue }) => {
   try {
-    return await api.put<HandraiseEvent>(path(eventId), { isPublic }, MESSAGES.failedUpdateVisibility);
+    return await callApi(API_ROUTES.updateEvent, {
+      params: { id: eventId },
+      body: { isPublic },
+      fallback: MESSAGES.failedUpdateVisibility,
+    });
   } catch (error) {
     return rejectWithValue(failure(error, MESSAGES.failedUpdateVisibility));
   }
@@ -103,7 +113,7 @@ export const deleteEvent = createAsyncThunk<void, string, ThunkConfig>(
   "events/deleteEvent",
   async (eventId, { rejectWithValue }) => {
     try {
-      await api.delete<unknown>(path(eventId), MESSAGES.failedDeleteEvent);
+      await callApi(API_ROUTES.deleteEvent, { params: { id: eventId }, fallback: MESSAGES.failedDeleteEvent });
     } catch (error) {
       return rejectWithValue(failure(error, MESSAGES.failedDeleteEvent));
     }
@@ -114,7 +124,10 @@ export const joinEvent = createAsyncThunk<HandraiseEvent, string, ThunkConfig>(
   "events/joinEvent",
   async (eventId, { rejectWithValue }) => {
     try {
-      return await api.put<HandraiseEvent>(path(eventId, "/accountJoinEvent"), {}, MESSAGES.failedJoinEvent);
+      return await callApi(API_ROUTES.accountJoinEvent, {
+        params: { id: eventId },
+        fallback: MESSAGES.failedJoinEvent,
+      });
     } catch (error) {
       return rejectWithValue(failure(error, MESSAGES.failedJoinEvent));
     }
@@ -139,11 +152,11 @@ export const guestJoinEvent = createAsyncThunk<
     ipAddress: "",
   };
   try {
-    const answer = await api.put<GuestJoinAnswer>(
-      path(eventId, "/guestJoinEvent"),
+    const answer = await callApi(API_ROUTES.guestJoinEvent, {
+      params: { id: eventId },
       body,
-      MESSAGES.failedGuestJoinEvent,
-    );
+      fallback: MESSAGES.failedGuestJoinEvent,
+    });
     const { guestToken, ...event } = answer;
     const eventIds = saved?.guestMemberEvent_Ids ?? [];
     const guestInfo: GuestInfo = {

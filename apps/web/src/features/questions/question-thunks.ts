@@ -1,15 +1,8 @@
 // Every question call of SPEC.md §7 as a thunk, with the fallback messages of §8. A failure
 // rejects with {message, status}: status 0 means the request never got an answer.
-import {
-  type HandraiseEvent,
-  MESSAGES,
-  type Question,
-  type QuestionStatus,
-  questionListSchema,
-  questionSchema,
-} from "@handraise/contract";
+import { API_ROUTES, MESSAGES, type QuestionStatus } from "@handraise/contract";
 import { createAsyncThunk } from "@reduxjs/toolkit";
-import { ApiError, api } from "../../lib/api-client.ts";
+import { ApiError, callApi } from "../../lib/api-client.ts";
 
 export type CallFailure = { message: string; status: number };
 
@@ -20,23 +13,11 @@ export function toFailure(error: unknown, fallback: string): CallFailure {
 
 const createThunk = createAsyncThunk.withTypes<{ rejectValue: CallFailure }>();
 
-/** Answers are checked against the contract so a surprising answer never corrupts the list. */
-function asQuestion(answer: unknown, fallback: string): Question {
-  const parsed = questionSchema.safeParse(answer);
-  if (!parsed.success) throw new ApiError(500, fallback);
-  return parsed.data;
-}
-
-const enc = encodeURIComponent;
-
 export const fetchQuestions = createThunk(
   "questions/fetch",
   async ({ eventId }: { eventId: string }, { rejectWithValue }) => {
     try {
-      const answer = await api.get<unknown>(`/api/questions/event/${enc(eventId)}`, MESSAGES.failedFetchQuestions);
-      const parsed = questionListSchema.safeParse(answer);
-      if (!parsed.success) return rejectWithValue({ message: MESSAGES.failedFetchQuestions, status: 500 });
-      return parsed.data;
+      return await callApi(API_ROUTES.listQuestions, { params: { eventId }, fallback: MESSAGES.failedFetchQuestions });
     } catch (error) {
       return rejectWithValue(toFailure(error, MESSAGES.failedFetchQuestions));
     }
@@ -50,13 +31,12 @@ export const submitQuestion = createThunk(
   "questions/submit",
   async ({ eventId, content, memberId, idempotencyKey }: SubmitArgs, { rejectWithValue }) => {
     try {
-      const answer = await api.post<unknown>(
-        `/api/questions/${enc(eventId)}`,
-        { content, memberId },
-        MESSAGES.submissionFailed,
-        { "Idempotency-Key": idempotencyKey },
-      );
-      return asQuestion(answer, MESSAGES.submissionFailed);
+      return await callApi(API_ROUTES.askQuestion, {
+        params: { eventId },
+        body: { content, memberId },
+        headers: { "Idempotency-Key": idempotencyKey },
+        fallback: MESSAGES.submissionFailed,
+      });
     } catch (error) {
       return rejectWithValue(toFailure(error, MESSAGES.submissionFailed));
     }
@@ -67,12 +47,11 @@ export const setQuestionStatus = createThunk(
   "questions/setStatus",
   async ({ questionId, status }: { questionId: string; status: QuestionStatus }, { rejectWithValue }) => {
     try {
-      const answer = await api.put<unknown>(
-        `/api/questions/${enc(questionId)}/status`,
-        { status },
-        MESSAGES.failedUpdateStatus,
-      );
-      return asQuestion(answer, MESSAGES.failedUpdateStatus);
+      return await callApi(API_ROUTES.setQuestionStatus, {
+        params: { id: questionId },
+        body: { status },
+        fallback: MESSAGES.failedUpdateStatus,
+      });
     } catch (error) {
       return rejectWithValue(toFailure(error, MESSAGES.failedUpdateStatus));
     }
@@ -83,12 +62,11 @@ export const editQuestion = createThunk(
   "questions/edit",
   async ({ questionId, content }: { questionId: string; content: string }, { rejectWithValue }) => {
     try {
-      const answer = await api.put<unknown>(
-        `/api/questions/${enc(questionId)}/edit`,
-        { content },
-        MESSAGES.failedEditQuestion,
-      );
-      return asQuestion(answer, MESSAGES.failedEditQuestion);
+      return await callApi(API_ROUTES.editQuestion, {
+        params: { id: questionId },
+        body: { content },
+        fallback: MESSAGES.failedEditQuestion,
+      });
     } catch (error) {
       return rejectWithValue(toFailure(error, MESSAGES.failedEditQuestion));
     }
@@ -100,12 +78,11 @@ export const voteQuestion = createThunk(
   "questions/vote",
   async ({ questionId, voteType }: { questionId: string; voteType: "up" | "down" }, { rejectWithValue }) => {
     try {
-      const answer = await api.post<unknown>(
-        `/api/questions/${enc(questionId)}/vote`,
-        { voteType },
-        MESSAGES.failedVoteQuestion,
-      );
-      return asQuestion(answer, MESSAGES.failedVoteQuestion);
+      return await callApi(API_ROUTES.voteOnQuestion, {
+        params: { id: questionId },
+        body: { voteType },
+        fallback: MESSAGES.failedVoteQuestion,
+      });
     } catch (error) {
       return rejectWithValue(toFailure(error, MESSAGES.failedVoteQuestion));
     }
@@ -115,14 +92,14 @@ export const voteQuestion = createThunk(
 export type ReactionArgs = { questionId: string; memberId: string };
 
 function reactionThunk(name: "like" | "favourite") {
+  const route = name === "like" ? API_ROUTES.likeQuestion : API_ROUTES.favouriteQuestion;
   return createThunk(`questions/${name}`, async ({ questionId, memberId }: ReactionArgs, { rejectWithValue }) => {
     try {
-      const answer = await api.post<unknown>(
-        `/api/questions/${enc(questionId)}/${name}`,
-        { memberId },
-        MESSAGES.failedVoteQuestion,
-      );
-      return asQuestion(answer, MESSAGES.failedVoteQuestion);
+      return await callApi(route, {
+        params: { id: questionId },
+        body: { memberId },
+        fallback: MESSAGES.failedVoteQuestion,
+      });
     } catch (error) {
       // Like and favourite failures are only logged (SPEC.md §8); the slice undoes the toggle.
       console.warn(`${name} failed`, error);
@@ -138,7 +115,7 @@ export const deleteQuestion = createThunk(
   "questions/delete",
   async ({ questionId }: { questionId: string }, { rejectWithValue }) => {
     try {
-      await api.delete<unknown>(`/api/questions/${enc(questionId)}/delete`, MESSAGES.failedVoteQuestion);
+      await callApi(API_ROUTES.deleteQuestion, { params: { id: questionId }, fallback: MESSAGES.failedVoteQuestion });
       return questionId;
     } catch (error) {
       return rejectWithValue(toFailure(error, MESSAGES.failedVoteQuestion));
@@ -146,30 +123,29 @@ export const deleteQuestion = createThunk(
   },
 );
 
-function moderationThunk(path: "toggle-answered" | "toggle-hidden", fallback: string) {
-  return createThunk(`questions/${path}`, async ({ questionId, memberId }: ReactionArgs, { rejectWithValue }) => {
+function moderationThunk(name: "toggleAnswered" | "toggleHidden", fallback: string) {
+  return createThunk(`questions/${name}`, async ({ questionId, memberId }: ReactionArgs, { rejectWithValue }) => {
     try {
-      const answer = await api.patch<unknown>(`/api/questions/${enc(questionId)}/${path}`, { memberId }, fallback);
-      return asQuestion(answer, fallback);
+      return await callApi(API_ROUTES[name], { params: { id: questionId }, body: { memberId }, fallback });
     } catch (error) {
       return rejectWithValue(toFailure(error, fallback));
     }
   });
 }
 
-export const toggleAnswered = moderationThunk("toggle-answered", MESSAGES.errorTogglingAnswered);
-export const toggleHidden = moderationThunk("toggle-hidden", MESSAGES.errorTogglingHidden);
+export const toggleAnswered = moderationThunk("toggleAnswered", MESSAGES.errorTogglingAnswered);
+export const toggleHidden = moderationThunk("toggleHidden", MESSAGES.errorTogglingHidden);
 
 /** "Pause Q's" / "Continue Q's": a stored property of the event, broadcast as eventUpdated. */
 export const setQuestionsPaused = createThunk(
   "questions/setPaused",
   async ({ eventId, paused }: { eventId: string; paused: boolean }, { rejectWithValue }) => {
     try {
-      return await api.put<HandraiseEvent>(
-        `/api/events/${enc(eventId)}`,
-        { questionsPaused: paused },
-        MESSAGES.failedUpdateEvent,
-      );
+      return await callApi(API_ROUTES.updateEvent, {
+        params: { id: eventId },
+        body: { questionsPaused: paused },
+        fallback: MESSAGES.failedUpdateEvent,
+      });
     } catch (error) {
       return rejectWithValue(toFailure(error, MESSAGES.failedUpdateEvent));
     }

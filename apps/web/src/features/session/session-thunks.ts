@@ -1,7 +1,7 @@
 // Account calls of SPEC.md §7 as thunks: each talks to /api/auth, updates the session slice and
 // rejects with the server's message or the catalogue fallback, so forms show one string.
 import {
-  type AuthAnswer,
+  API_ROUTES,
   type LoginBody,
   MESSAGES,
   type RegisterBody,
@@ -12,7 +12,7 @@ import {
 } from "@handraise/contract";
 import { createAsyncThunk } from "@reduxjs/toolkit";
 import type { RootState } from "../../app/store.ts";
-import { api, errorMessage } from "../../lib/api-client.ts";
+import { callApi, errorMessage } from "../../lib/api-client.ts";
 import {
   loggedOut,
   resetMessageSet,
@@ -24,22 +24,19 @@ import {
 } from "./session-slice.ts";
 
 type ThunkConfig = { state: RootState; rejectValue: string };
-type MessageAnswer = { message: string };
-
-/** `GET /api/auth/me` may answer `{userInfo}` or a bare userInfo (SPEC.md §7). */
-type MeAnswer = { userInfo: UserInfo; token?: string } | (UserInfo & { token?: string });
-
-function unwrapUserInfo(answer: MeAnswer): UserInfo {
-  return "userInfo" in answer && answer.userInfo ? answer.userInfo : (answer as UserInfo);
-}
 
 type Dispatch = (action: unknown) => unknown;
 
 /** Login and register share one path: store {token, userInfo}, or keep the reason on the slice. */
-async function startSession(dispatch: Dispatch, path: string, body: LoginBody | RegisterBody, fallback: string) {
+async function startSession(
+  dispatch: Dispatch,
+  route: typeof API_ROUTES.login | typeof API_ROUTES.register,
+  body: LoginBody | RegisterBody,
+  fallback: string,
+) {
   dispatch(sessionLoading(true));
   try {
-    const answer = await api.post<AuthAnswer>(path, body, fallback);
+    const answer = await callApi(route, { body: body as RegisterBody, fallback });
     dispatch(sessionStarted(answer));
     return { userInfo: answer.userInfo };
   } catch (error) {
@@ -54,7 +51,7 @@ async function startSession(dispatch: Dispatch, path: string, body: LoginBody | 
 export const login = createAsyncThunk<UserInfo, LoginBody, ThunkConfig>(
   "session/login",
   async (body, { dispatch, rejectWithValue }) => {
-    const result = await startSession(dispatch, "/api/auth/login", body, MESSAGES.loginFailed);
+    const result = await startSession(dispatch, API_ROUTES.login, body, MESSAGES.loginFailed);
     return result.userInfo ?? rejectWithValue(result.error ?? MESSAGES.loginFailed);
   },
 );
@@ -62,7 +59,7 @@ export const login = createAsyncThunk<UserInfo, LoginBody, ThunkConfig>(
 export const register = createAsyncThunk<UserInfo, RegisterBody, ThunkConfig>(
   "session/register",
   async (body, { dispatch, rejectWithValue }) => {
-    const result = await startSession(dispatch, "/api/auth/register", body, MESSAGES.registrationFailed);
+    const result = await startSession(dispatch, API_ROUTES.register, body, MESSAGES.registrationFailed);
     return result.userInfo ?? rejectWithValue(result.error ?? MESSAGES.registrationFailed);
   },
 );
@@ -73,8 +70,7 @@ export const fetchMe = createAsyncThunk<UserInfo, void, ThunkConfig>(
   async (_, { getState, dispatch, rejectWithValue }) => {
     if (!getState().session.token) return rejectWithValue(MESSAGES.noTokenFound);
     try {
-      const answer = await api.get<MeAnswer>("/api/auth/me", MESSAGES.notAuthenticated);
-      const userInfo = unwrapUserInfo(answer);
+      const { userInfo } = await callApi(API_ROUTES.getMe, { fallback: MESSAGES.notAuthenticated });
       dispatch(userInfoRefreshed(userInfo));
       return userInfo;
     } catch (error) {
@@ -88,8 +84,8 @@ export const updateMe = createAsyncThunk<UserInfo, UpdateMeBody, ThunkConfig>(
   "session/updateMe",
   async (body, { dispatch, rejectWithValue }) => {
     try {
-      const answer = await api.put<MeAnswer>("/api/auth/me", body, MESSAGES.updateFailed);
-      const userInfo = unwrapUserInfo(answer);
+      const answer = await callApi(API_ROUTES.updateMe, { body, fallback: MESSAGES.updateFailed });
+      const { userInfo } = answer;
       if (answer.token) dispatch(sessionStarted({ token: answer.token, userInfo }));
       else dispatch(userInfoRefreshed(userInfo));
       return userInfo;
@@ -103,7 +99,7 @@ export const deleteMe = createAsyncThunk<void, void, ThunkConfig>(
   "session/deleteMe",
   async (_, { dispatch, rejectWithValue }) => {
     try {
-      await api.delete<unknown>("/api/auth/me", MESSAGES.deleteFailed);
+      await callApi(API_ROUTES.deleteMe, { fallback: MESSAGES.deleteFailed });
       dispatch(userCleared());
     } catch (error) {
       return rejectWithValue(errorMessage(error, MESSAGES.deleteFailed));
@@ -115,7 +111,7 @@ export const forgotPassword = createAsyncThunk<string, { email: string }, ThunkC
   "session/forgotPassword",
   async (body, { dispatch, rejectWithValue }) => {
     try {
-      const answer = await api.post<MessageAnswer>("/api/auth/forgot-password", body, MESSAGES.errorSendingEmail);
+      const answer = await callApi(API_ROUTES.forgotPassword, { body, fallback: MESSAGES.errorSendingEmail });
       dispatch(resetMessageSet(answer.message));
       return answer.message;
     } catch (error) {
@@ -128,7 +124,7 @@ export const resetPassword = createAsyncThunk<string, ResetPasswordBody, ThunkCo
   "session/resetPassword",
   async (body, { dispatch, rejectWithValue }) => {
     try {
-      const answer = await api.post<MessageAnswer>("/api/auth/reset-password", body, MESSAGES.resetFailed);
+      const answer = await callApi(API_ROUTES.resetPassword, { body, fallback: MESSAGES.resetFailed });
       dispatch(resetMessageSet(answer.message));
       return answer.message;
     } catch (error) {

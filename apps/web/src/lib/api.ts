@@ -1,0 +1,46 @@
+// The one RTK Query API of the web app. Features inject their endpoints (features/<f>/api.ts);
+// every endpoint names its call in the contract's route table, so its path is built by apiPath
+// and its answer parsed by the route's schema (callApi) before any screen sees it. A failure is
+// `{ status, message }`: the server's message or the call's SPEC.md §8 fallback, status 0 when
+// the server was never reached.
+import type { ApiRoute, RouteBody, RouteParams } from "@handraise/contract";
+import { type BaseQueryFn, createApi } from "@reduxjs/toolkit/query/react";
+import { ApiError, callApi } from "./api-client.ts";
+
+export type ApiFailure = { status: number; message: string };
+
+/** One call as an endpoint's `query` describes it. */
+export type RouteCall<R extends ApiRoute = ApiRoute> = {
+  route: R;
+  fallback: string;
+  params?: RouteParams<R>;
+  body?: RouteBody<R>;
+  headers?: Record<string, string>;
+};
+
+export function toFailure(error: unknown, fallback: string): ApiFailure {
+  if (error instanceof ApiError) return { message: error.message || fallback, status: error.status };
+  return { message: fallback, status: 0 };
+}
+
+const routeBaseQuery: BaseQueryFn<RouteCall, unknown, ApiFailure> = async (call, { signal }) => {
+  try {
+    return { data: await callApi(call.route, { ...call, signal }) };
+  } catch (error) {
+    return { error: toFailure(error, call.fallback) };
+  }
+};
+
+/** Typed shorthand for an endpoint's `query`: `call(API_ROUTES.getEvent, {...})`. */
+export function call<R extends ApiRoute>(route: R, options: Omit<RouteCall<R>, "route">): RouteCall {
+  return { route, ...options } as RouteCall;
+}
+
+export const api = createApi({
+  reducerPath: "api",
+  baseQuery: routeBaseQuery,
+  tagTypes: ["Event", "EventLists", "Questions", "Polls", "PlanStatus", "Payments"],
+  // Lists come back from the server after the network does (SPEC.md §4 "Real time").
+  refetchOnReconnect: true,
+  endpoints: () => ({}),
+});
