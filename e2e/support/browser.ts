@@ -81,9 +81,8 @@ export async function openViewer(browser: Browser, server: TestServer, options: 
  * the window loses focus, not movement that settles. After 10 s it stops waiting.
  */
 export async function animationsSettled(page: Page): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const moving = await page.evaluate(
+  const moving = () =>
+    page.evaluate(
       () =>
         document.getAnimations().filter((animation) => {
           if (animation.playState !== "running") return false;
@@ -92,9 +91,10 @@ export async function animationsSettled(page: Page): Promise<void> {
           return !target?.closest(".Toastify__progress-bar");
         }).length,
     );
-    if (moving === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await expect
+    .poll(moving, { timeout: 10_000, interval: 50 })
+    .toBe(0)
+    .catch(() => undefined);
 }
 
 /** No serious or critical axe-core violation on the page as it is now. */

@@ -2,6 +2,7 @@
 // newest .eml that matches, and decodes its quoted-printable body so links come out whole.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { vi } from "vitest";
 
 function decodeQuotedPrintable(text: string): string {
   return text
@@ -23,15 +24,16 @@ function mails(outboxDir: string): string[] {
 /** The newest mail in the outbox that contains `needle`, waiting up to `timeoutMs` for it. */
 export async function waitForMail(dataDir: string, needle: string, timeoutMs = 10_000): Promise<string> {
   const outboxDir = path.join(dataDir, "outbox");
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = mails(outboxDir)
-      .reverse()
-      .find((mail) => mail.includes(needle));
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no mail containing "${needle}" in ${outboxDir}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  return vi.waitFor(
+    () => {
+      const found = mails(outboxDir)
+        .reverse()
+        .find((mail) => mail.includes(needle));
+      if (!found) throw new Error(`no mail containing "${needle}" in ${outboxDir}`);
+      return found;
+    },
+    { timeout: timeoutMs, interval: 100 },
+  );
 }
 
 /** The path of the reset link in a mail, e.g. `/reset-password/abc…`. */
