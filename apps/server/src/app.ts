@@ -15,6 +15,7 @@ import { paymentRoutes } from "./features/payments/routes.ts";
 import { pollRoutes } from "./features/polls/routes.ts";
 import { questionRoutes } from "./features/questions/routes.ts";
 import { prepareGracefulStop, type StopOptions, stopGracefully } from "./graceful-stop.ts";
+import { registerApiDocs } from "./http/api-docs.ts";
 import { fastifyTrustProxy, originAllowed } from "./http/edge-settings.ts";
 import { answerFrameworkError, installErrorHandler } from "./http/error-handler.ts";
 import { installLoadShedding } from "./http/load-shedding.ts";
@@ -95,6 +96,8 @@ export async function buildApp(config: Config, options: { logStream?: NodeJS.Wri
   const outbox = startMailWorker({ db, engine, mailer, log: app.log, retry });
   const ctx: AppContext = { config, db, engine, tokens, mailer, outbox, realtime, auth: createAuth(db, tokens) };
 
+  // Before the features: the OpenAPI document collects each route as it is registered.
+  await registerApiDocs(app);
   for (const feature of FEATURES) await app.register(feature, { ctx });
   await registerWebApp(app, config.webDist);
   // Stopping: answers say Connection: close, sockets are told to reconnect (graceful-stop.ts).

@@ -1,20 +1,10 @@
 // /api/auth/*: register, login, the signed-in account (read, edit, delete), forgotten passwords.
 // Each route: validate (schema) → authorise → service → present.
-import {
-  authAnswerSchema,
-  forgotPasswordBodySchema,
-  loginBodySchema,
-  MESSAGES,
-  meAnswerSchema,
-  messageAnswerSchema,
-  registerBodySchema,
-  resetPasswordBodySchema,
-  updateMeAnswerSchema,
-  updateMeBodySchema,
-} from "@handraise/contract";
+import { API_ROUTES, MESSAGES } from "@handraise/contract";
 import type { FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { callLimit, digest } from "../../http/rate-limits.ts";
+import { routeOf } from "../../http/route-of.ts";
 import type { Feature } from "../feature.ts";
 import { createResetLink, resetPassword } from "./password-reset.ts";
 import { presentUserInfo } from "./presenter.ts";
@@ -36,90 +26,86 @@ export const accountRoutes: Feature = async (base, { ctx }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const limits = ctx.config.rateLimit;
 
-  app.post(
-    "/api/auth/register",
-    {
-      schema: { body: registerBodySchema, response: { 200: authAnswerSchema } },
-      preHandler: callLimit(app, limits, "register", emailOfBody),
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(API_ROUTES.register),
+    preHandler: callLimit(app, limits, "register", emailOfBody),
+    handler: async (request) => {
       const { token, user } = await registerAccount(ctx, request.body);
       return { token, userInfo: presentUserInfo(user) };
     },
-  );
+  });
 
-  app.post(
-    "/api/auth/login",
-    {
-      schema: { body: loginBodySchema, response: { 200: authAnswerSchema } },
-      preHandler: callLimit(app, limits, "login", emailOfBody),
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(API_ROUTES.login),
+    preHandler: callLimit(app, limits, "login", emailOfBody),
+    handler: async (request) => {
       const { token, user } = await logIn(ctx, request.body);
       return { token, userInfo: presentUserInfo(user) };
     },
-  );
+  });
 
   /** Ends every session of the account: all its tokens answer 401 and its sockets disconnect. */
-  app.post("/api/auth/logout-all", { schema: { response: { 200: messageAnswerSchema } } }, async (request) => {
-    const { user } = await ctx.auth.account(request);
-    await logOutEverywhere(ctx, user.id);
-    ctx.realtime.endAccountSessions(user.id);
-    return { message: MESSAGES.loggedOutEverywhere };
+  app.route({
+    ...routeOf(API_ROUTES.logOutEverywhere),
+    handler: async (request) => {
+      const { user } = await ctx.auth.account(request);
+      await logOutEverywhere(ctx, user.id);
+      ctx.realtime.endAccountSessions(user.id);
+      return { message: MESSAGES.loggedOutEverywhere };
+    },
   });
 
-  app.get("/api/auth/me", { schema: { response: { 200: meAnswerSchema } } }, async (request) => {
-    const { user } = await ctx.auth.account(request);
-    return { userInfo: presentUserInfo(user) };
+  app.route({
+    ...routeOf(API_ROUTES.getMe),
+    handler: async (request) => {
+      const { user } = await ctx.auth.account(request);
+      return { userInfo: presentUserInfo(user) };
+    },
   });
 
-  app.put(
-    "/api/auth/me",
-    { schema: { body: updateMeBodySchema, response: { 200: updateMeAnswerSchema } } },
-    async (request) => {
+  app.route({
+    ...routeOf(API_ROUTES.updateMe),
+    handler: async (request) => {
       const { user } = await ctx.auth.account(request);
       const updated = await updateAccount(ctx, user, request.body);
       // A new password revoked every earlier token: their sockets end; the fresh token's stay.
       if (updated.token) ctx.realtime.endAccountSessions(user.id, updated.user.token_version);
       return { userInfo: presentUserInfo(updated.user), ...(updated.token ? { token: updated.token } : {}) };
     },
-  );
-
-  app.delete("/api/auth/me", { schema: { response: { 200: messageAnswerSchema } } }, async (request) => {
-    const { user } = await ctx.auth.account(request);
-    const deletedEventIds = await deleteAccount(ctx, user.id);
-    ctx.realtime.endAccountSessions(user.id);
-    // The audience of events that went with the account learns it, and leaves their rooms.
-    for (const eventId of deletedEventIds) {
-      ctx.realtime.toEvent(eventId).emit("eventDeleted", { eventId });
-      await ctx.realtime.recheckRooms(eventId);
-    }
-    return { message: MESSAGES.accountDeletedServer };
   });
 
-  app.post(
-    "/api/auth/forgot-password",
-    {
-      schema: { body: forgotPasswordBodySchema, response: { 200: messageAnswerSchema } },
-      preHandler: callLimit(app, limits, "forgotPassword", emailOfBody),
+  app.route({
+    ...routeOf(API_ROUTES.deleteMe),
+    handler: async (request) => {
+      const { user } = await ctx.auth.account(request);
+      const deletedEventIds = await deleteAccount(ctx, user.id);
+      ctx.realtime.endAccountSessions(user.id);
+      // The audience of events that went with the account learns it, and leaves their rooms.
+      for (const eventId of deletedEventIds) {
+        ctx.realtime.toEvent(eventId).emit("eventDeleted", { eventId });
+        await ctx.realtime.recheckRooms(eventId);
+      }
+      return { message: MESSAGES.accountDeletedServer };
     },
-    async (request) => {
+  });
+
+  app.route({
+    ...routeOf(API_ROUTES.forgotPassword),
+    preHandler: callLimit(app, limits, "forgotPassword", emailOfBody),
+    handler: async (request) => {
       // Same answer whether or not the account exists; the queued mail leaves after answering.
       if (await createResetLink(ctx, request.body.email)) ctx.outbox.nudge();
       return { message: MESSAGES.forgotPasswordSent };
     },
-  );
+  });
 
-  app.post(
-    "/api/auth/reset-password",
-    {
-      schema: { body: resetPasswordBodySchema, response: { 200: messageAnswerSchema } },
-      preHandler: callLimit(app, limits, "resetPassword", resetTokenOfBody),
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(API_ROUTES.resetPassword),
+    preHandler: callLimit(app, limits, "resetPassword", resetTokenOfBody),
+    handler: async (request) => {
       const userId = await resetPassword(ctx, request.body);
       ctx.realtime.endAccountSessions(userId);
       return { message: MESSAGES.passwordResetDone };
     },
-  );
+  });
 };

@@ -1,27 +1,25 @@
 // POST /api/contact: the contact form. The message and its mail to the team are stored in one
 // transaction before answering; the outbox worker sends the mail, retrying while SMTP is down.
-import { contactBodySchema, MESSAGES, messageAnswerSchema } from "@handraise/contract";
+import { API_ROUTES, MESSAGES } from "@handraise/contract";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { callLimit } from "../../http/rate-limits.ts";
+import { routeOf } from "../../http/route-of.ts";
 import type { Feature } from "../feature.ts";
 import { receiveContactMessage } from "./service.ts";
 
 export const contactRoutes: Feature = async (base, { ctx }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  app.post(
-    "/api/contact",
-    {
-      schema: { body: contactBodySchema, response: { 200: messageAnswerSchema } },
-      // Per sender e-mail and per address: each message is stored and mailed to the team.
-      preHandler: callLimit(app, ctx.config.rateLimit, "contact", (request) =>
-        (request.body as { email: string }).email.trim().toLowerCase(),
-      ),
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(API_ROUTES.sendContactMessage),
+    // Per sender e-mail and per address: each message is stored and mailed to the team.
+    preHandler: callLimit(app, ctx.config.rateLimit, "contact", (request) =>
+      (request.body as { email: string }).email.trim().toLowerCase(),
+    ),
+    handler: async (request) => {
       await receiveContactMessage(ctx, request.body);
       ctx.outbox.nudge();
       return { message: MESSAGES.contactSent };
     },
-  );
+  });
 };

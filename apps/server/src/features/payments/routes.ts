@@ -1,11 +1,11 @@
 // Plans and payments (DECISIONS.md "Payments"): Checkout and portal sessions, the Stripe
 // webhook, and the caller's plan status and payment history. Without Stripe configuration the
 // Stripe routes answer 503 and status and history answer from the database.
-import { checkoutBodySchema, paymentRecordSchema, planStatusSchema, urlAnswerSchema } from "@handraise/contract";
+import { API_ROUTES } from "@handraise/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { AppContext } from "../../app-context.ts";
+import { routeOf } from "../../http/route-of.ts";
 import type { Feature } from "../feature.ts";
 import { openPortal, startCheckout } from "./checkout-service.ts";
 import { paymentsDisabled } from "./payment-errors.ts";
@@ -24,37 +24,37 @@ export const paymentRoutes: Feature = async (app, { ctx }) => {
   };
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.post(
-    "/api/stripe/checkout-session",
-    { schema: { body: checkoutBodySchema, response: { 200: urlAnswerSchema } } },
-    async (request) => {
+  routes.route({
+    ...routeOf(API_ROUTES.startCheckout),
+    handler: async (request) => {
       const { user } = await ctx.auth.account(request);
       return { url: await startCheckout(deps(), user, request.body) };
     },
-  );
+  });
 
-  routes.post(
-    "/api/stripe/create-portal-session",
-    { schema: { response: { 200: urlAnswerSchema } } },
-    async (request) => {
+  routes.route({
+    ...routeOf(API_ROUTES.openPortal),
+    handler: async (request) => {
       const { user } = await ctx.auth.account(request);
       return { url: await openPortal(deps(), user) };
     },
-  );
-
-  routes.get("/api/payments/status", { schema: { response: { 200: planStatusSchema } } }, async (request) => {
-    const { user } = await ctx.auth.account(request);
-    return presentPlanStatus(user);
   });
 
-  routes.get(
-    "/api/payments/my-payments",
-    { schema: { response: { 200: z.array(paymentRecordSchema) } } },
-    async (request) => {
+  routes.route({
+    ...routeOf(API_ROUTES.getPlanStatus),
+    handler: async (request) => {
+      const { user } = await ctx.auth.account(request);
+      return presentPlanStatus(user);
+    },
+  });
+
+  routes.route({
+    ...routeOf(API_ROUTES.listMyPayments),
+    handler: async (request) => {
       const { user } = await ctx.auth.account(request);
       return (await paymentsOfUser(ctx.db, user.id)).map(presentPayment);
     },
-  );
+  });
 
   await app.register(webhookRoute, { ctx, deps });
 };
@@ -69,18 +69,15 @@ async function webhookRoute(
 ): Promise<void> {
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      "/api/stripe/webhook",
-      { schema: { response: { 200: z.object({ received: z.literal(true) }) } } },
-      async (request) => {
-        const dependencies = deps();
-        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const signature = request.headers["stripe-signature"];
-        const event = verifyEvent(dependencies, raw, typeof signature === "string" ? signature : undefined);
-        await applyEvent(dependencies, event);
-        return { received: true as const };
-      },
-    );
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...routeOf(API_ROUTES.stripeWebhook),
+    handler: async (request) => {
+      const dependencies = deps();
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const signature = request.headers["stripe-signature"];
+      const event = verifyEvent(dependencies, raw, typeof signature === "string" ? signature : undefined);
+      await applyEvent(dependencies, event);
+      return { received: true as const };
+    },
+  });
 }
