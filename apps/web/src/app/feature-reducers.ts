@@ -1,7 +1,6 @@
 // Reducers of the feature slices that hold client state, and the cache of server data (RTK Query).
 
 import { appSettingsSlice } from "../features/app-settings/app-settings-slice.ts";
-import { subscriptionSlice } from "../features/billing/subscription-slice.ts";
 import { eventsSlice } from "../features/events/events-slice.ts";
 import { questionsSlice } from "../features/questions/questions-slice.ts";
 import { api } from "../lib/api.ts";
@@ -11,5 +10,4 @@ export const featureReducers = {
   appSettings: appSettingsSlice.reducer,
   events: eventsSlice.reducer,
   questions: questionsSlice.reducer,
-  subscription: subscriptionSlice.reducer,
 };

@@ -8,6 +8,9 @@ export function createStore() {
   return configureStore({
     reducer: { session: sessionSlice.reducer, ...featureReducers },
     middleware: (getDefault) => getDefault().concat(api.middleware),
+    // Batched notifications go out on the next microtask, not the next animation frame: a frame
+    // may be far off (a background tab, a test's held clock) and screens must not wait for it.
+    enhancers: (getDefault) => getDefault({ autoBatch: { type: "tick" } }),
   });
 }
 

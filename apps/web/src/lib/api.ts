@@ -23,6 +23,13 @@ export function toFailure(error: unknown, fallback: string): ApiFailure {
   return { message: fallback, status: 0 };
 }
 
+/** The message of a failed call (an ApiFailure, or what a mutation's unwrap threw), for a toast. */
+export function failureMessage(error: unknown, fallback: string): string {
+  return error && typeof error === "object" && "message" in error && typeof error.message === "string" && error.message
+    ? error.message
+    : fallback;
+}
+
 const routeBaseQuery: BaseQueryFn<RouteCall, unknown, ApiFailure> = async (call, { signal }) => {
   try {
     return { data: await callApi(call.route, { ...call, signal }) };

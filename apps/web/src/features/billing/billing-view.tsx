@@ -3,13 +3,13 @@
 // by Stripe's webhook, which may land a moment after the browser returns.
 import { isProPlan, MESSAGES } from "@handraise/contract";
 import { useEffect } from "react";
-import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
-import { notify } from "../../components/ui/toast.ts";
+import { useAppDispatch } from "../../app/hooks.ts";
 import { fetchMe } from "../session/session-thunks.ts";
+import { usePaymentsQuery, usePlanStatus } from "./api.ts";
 import { PlanSummary } from "./plan-summary.tsx";
 import { ReceiptsList } from "./receipts-list.tsx";
-import { fetchPayments, fetchPlanStatus } from "./subscription-thunks.ts";
 import { useCheckoutReturn } from "./use-checkout-return.ts";
+import { usePlanFailureToast } from "./use-plan-failure-toast.ts";
 
 const ACTIVATION_POLL_MS = 2000;
 const ACTIVATION_POLLS = 15;
@@ -17,20 +17,24 @@ const ACTIVATION_POLLS = 15;
 export function BillingView() {
   const dispatch = useAppDispatch();
   const justPaid = useCheckoutReturn();
-  const plan = useAppSelector((s) => s.subscription.plan);
-  const pro = isProPlan(plan);
+  // Read afresh on every visit: a plan may have changed in the portal since.
+  const status = usePlanStatus({ refetchOnMountOrArgChange: true });
+  const payments = usePaymentsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const pro = isProPlan(status.planStatus.plan);
+  const { refetch: refetchStatus } = status;
+  const { refetch: refetchPayments } = payments;
+  const activating = justPaid && !pro;
 
   useEffect(() => {
-    dispatch(fetchPlanStatus()).then((result) => {
-      // The banner stays on the card; the toast says it once, when the page could not load it.
-      if (fetchPlanStatus.rejected.match(result)) notify.error(MESSAGES.failedFetchSubscriptionStatus);
-    });
-    dispatch(fetchPayments());
     dispatch(fetchMe());
   }, [dispatch]);
 
+  // The banner stays on the card; the toast says it when the page could not load the plan
+  // (not for each re-read while a payment activates).
+  usePlanFailureToast(status, MESSAGES.failedFetchSubscriptionStatus, activating);
+
   useEffect(() => {
-    if (!justPaid || pro) return;
+    if (!activating) return;
     let polls = 0;
     const timer = window.setInterval(() => {
       polls += 1;
@@ -38,11 +42,11 @@ export function BillingView() {
         window.clearInterval(timer);
         return;
       }
-      dispatch(fetchPlanStatus());
-      dispatch(fetchPayments());
+      void refetchStatus();
+      void refetchPayments();
     }, ACTIVATION_POLL_MS);
     return () => window.clearInterval(timer);
-  }, [justPaid, pro, dispatch]);
+  }, [activating, refetchStatus, refetchPayments]);
 
   // Once the plan turns Pro, refresh the user as well, so the side panel badge says Pro.
   useEffect(() => {

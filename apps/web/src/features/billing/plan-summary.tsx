@@ -4,30 +4,31 @@ import { isProPlan, MESSAGES } from "@handraise/contract";
 import { AlertCircle, ExternalLink, Sparkles } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { notify } from "../../components/ui/toast.ts";
+import { failureMessage } from "../../lib/api.ts";
+import { useOpenPortalMutation, usePlanStatus } from "./api.ts";
 import { formatDay, planLabel, statusLabel } from "./billing-format.ts";
-import { openPortal } from "./subscription-thunks.ts";
 
 export function PlanSummary() {
-  const dispatch = useAppDispatch();
-  const { plan, status, endDate, statusError, loadingStatus } = useAppSelector((s) => s.subscription);
+  const { planStatus, isError: statusError, isFetching: loadingStatus } = usePlanStatus();
+  const { plan, status, endDate } = planStatus;
+  const [openPortal] = useOpenPortalMutation();
   const [opening, setOpening] = useState(false);
   const pro = isProPlan(plan);
   const everSubscribed = status !== "free";
 
   async function manage() {
     setOpening(true);
-    const result = await dispatch(openPortal());
-    if (openPortal.fulfilled.match(result)) {
-      window.location.assign(result.payload);
+    const result = await openPortal();
+    if (result.data !== undefined) {
+      window.location.assign(result.data);
       return;
     }
     setOpening(false);
-    notify.error(result.payload ?? MESSAGES.failedLaunchPortal);
+    notify.error(failureMessage(result.error, MESSAGES.failedLaunchPortal));
   }
 
   return (

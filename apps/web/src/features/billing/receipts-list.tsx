@@ -1,14 +1,17 @@
 // The payment history (SPEC.md §2): 'Loading...', 'No payment history found.', amounts in
 // major units with an upper-case currency, a receipt link, 'User deleted' for a gone payer.
-import type { PaymentRecord } from "@handraise/contract";
+import { MESSAGES, type PaymentRecord } from "@handraise/contract";
 import { ExternalLink } from "lucide-react";
-import { useAppSelector } from "../../app/hooks.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Card } from "../../components/ui/card.tsx";
+import { failureMessage } from "../../lib/api.ts";
+import { usePaymentsQuery } from "./api.ts";
 import { formatAmount, formatDay, planLabel, statusLabel } from "./billing-format.ts";
 
 export function ReceiptsList() {
-  const { payments, loadingPayments, paymentsError } = useAppSelector((s) => s.subscription);
+  const { data: payments = [], isError, error, isFetching, isUninitialized } = usePaymentsQuery();
+  const loadingPayments = isFetching || isUninitialized;
+  const paymentsError = isError && !isFetching ? failureMessage(error, MESSAGES.failedLoadPaymentHistory) : null;
   return (
     <Card className="flex flex-col gap-4 p-6" aria-labelledby="receipts-heading">
       <h2 id="receipts-heading" className="text-lg font-semibold">

@@ -4,15 +4,16 @@
 // Errors come as toasts; payments switched off on the server stay on screen.
 import { isProPlan, MESSAGES, PLAN_LIMITS, PRICES } from "@handraise/contract";
 import { AlertCircle } from "lucide-react";
-import { type FormEvent, useEffect, useState } from "react";
-import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
+import { type FormEvent, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { TextField } from "../../components/ui/field.tsx";
 import { notify } from "../../components/ui/toast.ts";
+import { failureMessage } from "../../lib/api.ts";
 import { useServerConfig } from "../../lib/server-config.ts";
+import { usePlanStatus, useStartCheckoutMutation } from "./api.ts";
 import { PlanSummary } from "./plan-summary.tsx";
-import { fetchPlanStatus, startCheckout } from "./subscription-thunks.ts";
+import { usePlanFailureToast } from "./use-plan-failure-toast.ts";
 
 const CHOICES = [
   { value: "monthly", title: PRICES.proMonthly.label, price: `${PRICES.proMonthly.amount}/${PRICES.proMonthly.per}` },
@@ -25,22 +26,11 @@ const CHOICES = [
 ] as const;
 
 export function UpgradeView() {
-  const dispatch = useAppDispatch();
-  const plan = useAppSelector((s) => s.subscription.plan);
-  const [statusChecked, setStatusChecked] = useState(false);
-
-  useEffect(() => {
-    let current = true;
-    dispatch(fetchPlanStatus()).then((result) => {
-      if (!current) return;
-      // Unknown status: the form shows, and the server refuses a second subscription anyway.
-      if (fetchPlanStatus.rejected.match(result)) notify.error(MESSAGES.failedFetchSubscriptionStatus);
-      setStatusChecked(true);
-    });
-    return () => {
-      current = false;
-    };
-  }, [dispatch]);
+  const status = usePlanStatus({ refetchOnMountOrArgChange: true });
+  const plan = status.planStatus.plan;
+  const statusChecked = !status.isFetching && (status.data !== undefined || status.isError);
+  // Unknown status: the form shows, and the server refuses a second subscription anyway.
+  usePlanFailureToast(status, MESSAGES.failedFetchSubscriptionStatus);
 
   if (!statusChecked) {
     return (
@@ -66,7 +56,8 @@ export function UpgradeView() {
 }
 
 function UpgradeForm() {
-  const dispatch = useAppDispatch();
+  const [startCheckout] = useStartCheckoutMutation();
+  const { refetch: refetchStatus } = usePlanStatus();
   const paymentsEnabled = useServerConfig()?.paymentsEnabled ?? true;
   const [billingInterval, setBillingInterval] = useState<string>("monthly");
   const [promoCode, setPromoCode] = useState("");
@@ -77,17 +68,17 @@ function UpgradeForm() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
-    const result = await dispatch(startCheckout({ billingInterval, promoCode }));
-    if (startCheckout.fulfilled.match(result)) {
-      window.location.assign(result.payload);
+    const result = await startCheckout({ billingInterval, promoCode });
+    if (result.data !== undefined) {
+      window.location.assign(result.data);
       return;
     }
     setBusy(false);
-    const message = result.payload ?? MESSAGES.upgradeFailed;
+    const message = failureMessage(result.error, MESSAGES.upgradeFailed);
     if (message === MESSAGES.paymentsDisabled) setDisabledNotice(message);
     notify.error(message);
     // Refused because a subscription already exists (409): show the plan instead of the form.
-    if (message === MESSAGES.alreadySubscribed) dispatch(fetchPlanStatus());
+    if (message === MESSAGES.alreadySubscribed) void refetchStatus();
   }
 
   return (
