@@ -1,5 +1,5 @@
 // One place turns every failure into `{message}` with the right status; a 500 never leaks detail.
-import { MESSAGES } from "@handraise/contract";
+import { API_ROUTES, MESSAGES } from "@handraise/contract";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError, ExpectedRefusal } from "./app-error.ts";
@@ -7,6 +7,17 @@ import { databaseRefusalAnswer } from "./database-refusal.ts";
 import { outageAnswer } from "./outage.ts";
 
 type Answer = { status: number; message: string; withErrorField: boolean };
+
+/** The payment calls repeat the message as `error`, the field their clients read. */
+const PAYMENT_PATHS = new Set<string>(
+  [
+    API_ROUTES.startCheckout,
+    API_ROUTES.openPortal,
+    API_ROUTES.stripeWebhook,
+    API_ROUTES.getPlanStatus,
+    API_ROUTES.listMyPayments,
+  ].map((route) => route.path),
+);
 
 /** The first problem, naming the field: "title: Too small: expected string to have >=1 characters". */
 function validationMessage(error: FastifyError): string {
@@ -66,7 +77,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, "request failed");
     }
     const body: { message: string; error?: string } = { message: answer.message };
-    if (answer.withErrorField || request.url.startsWith("/api/stripe") || request.url.startsWith("/api/payments")) {
+    if (answer.withErrorField || PAYMENT_PATHS.has(request.routeOptions.url ?? "")) {
       body.error = answer.message;
     }
     reply.status(answer.status).send(body);
