@@ -2,12 +2,10 @@
 
 import { appSettingsSlice } from "../features/app-settings/app-settings-slice.ts";
 import { eventsSlice } from "../features/events/events-slice.ts";
-import { questionsSlice } from "../features/questions/questions-slice.ts";
 import { api } from "../lib/api.ts";
 
 export const featureReducers = {
   [api.reducerPath]: api.reducer,
   appSettings: appSettingsSlice.reducer,
   events: eventsSlice.reducer,
-  questions: questionsSlice.reducer,
 };

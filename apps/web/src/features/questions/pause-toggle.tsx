@@ -8,18 +8,20 @@ import { useAppDispatch } from "../../app/hooks.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { notify } from "../../components/ui/toast.ts";
+import { failureMessage } from "../../lib/api.ts";
 import { qandAInputSet } from "../app-settings/app-settings-slice.ts";
-import { setQuestionsPaused } from "./question-thunks.ts";
+import { useSetQuestionsPausedMutation } from "./api.ts";
 
 export function PauseToggle({ eventId, paused, closed }: { eventId: string; paused: boolean; closed: boolean }) {
   const dispatch = useAppDispatch();
+  const [setQuestionsPaused] = useSetQuestionsPausedMutation();
   const [busy, setBusy] = useState(false);
   const toggle = async () => {
     setBusy(true);
-    const result = await dispatch(setQuestionsPaused({ eventId, paused: !paused }));
+    const result = await setQuestionsPaused({ eventId, paused: !paused });
     setBusy(false);
-    if (setQuestionsPaused.fulfilled.match(result)) dispatch(qandAInputSet(!result.payload.questionsPaused));
-    else notify.error(result.payload?.message ?? MESSAGES.failedUpdateEvent);
+    if (result.data) dispatch(qandAInputSet(!result.data.questionsPaused));
+    else notify.error(failureMessage(result.error, MESSAGES.failedUpdateEvent));
   };
   return (
     <div className="flex flex-wrap items-center gap-2">

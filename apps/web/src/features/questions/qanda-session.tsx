@@ -12,23 +12,23 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../components/ui/dialog.tsx";
 import { notify } from "../../components/ui/toast.ts";
+import { failureMessage } from "../../lib/api.ts";
 import { qandAInputSet } from "../app-settings/app-settings-slice.ts";
 import { InactivityBanner } from "../app-settings/inactivity-banner.tsx";
+import {
+  useDeleteQuestionMutation,
+  useFavouriteQuestionMutation,
+  useLikeQuestionMutation,
+  useQuestionsQuery,
+  useToggleAnsweredMutation,
+  useToggleHiddenMutation,
+} from "./api.ts";
 import { PauseToggle } from "./pause-toggle.tsx";
 import { QuestionBox } from "./question-box.tsx";
 import { QuestionFeed } from "./question-feed.tsx";
 import type { QuestionHandlers, QuestionViewer } from "./question-row-parts.tsx";
 import { QuestionTable } from "./question-table.tsx";
-import {
-  deleteQuestion,
-  fetchQuestions,
-  toggleAnswered,
-  toggleFavourite,
-  toggleHidden,
-  toggleLike,
-} from "./question-thunks.ts";
 import { QuestionToolbar, type QuestionView } from "./question-toolbar.tsx";
-import { questionsEventOpened } from "./questions-slice.ts";
 import { useAutoRefresh } from "./use-auto-refresh.ts";
 import { useDebounced } from "./use-debounced.ts";
 import { useQuestionLive } from "./use-question-live.ts";
@@ -50,17 +50,20 @@ export function QandASession({ event, memberType, memberId }: QandASessionProps)
   const canTakePart = memberType !== "non-member" && Boolean(memberId);
   const viewer: QuestionViewer = useMemo(() => ({ memberId, isHost, canTakePart }), [memberId, isHost, canTakePart]);
 
-  const { items, loading, error, lastFetched, eventId: listEventId } = useAppSelector((s) => s.questions);
+  // The list of this event, read afresh each time the session opens (the cache is per event).
+  const list = useQuestionsQuery(eventId, { refetchOnMountOrArgChange: true });
+  const { refetch } = list;
   const inputEnabled = useAppSelector((s) => s.appSettings.qandAInputEnabled);
   const isInactive = useAppSelector((s) => s.appSettings.isInactive);
   const paused = !inputEnabled;
   const closedReason = questionsClosedReason(event);
+  const [likeQuestion] = useLikeQuestionMutation();
+  const [favouriteQuestion] = useFavouriteQuestionMutation();
+  const [toggleAnswered] = useToggleAnsweredMutation();
+  const [toggleHidden] = useToggleHiddenMutation();
+  const [deleteQuestion] = useDeleteQuestionMutation();
 
-  // The list belongs to this event; the pause state follows the event as the page knows it.
-  useEffect(() => {
-    dispatch(questionsEventOpened(eventId));
-    void dispatch(fetchQuestions({ eventId }));
-  }, [dispatch, eventId]);
+  // The pause state follows the event as the page knows it.
   useEffect(() => {
     dispatch(qandAInputSet(!event.questionsPaused));
   }, [dispatch, event.questionsPaused]);
@@ -77,16 +80,16 @@ export function QandASession({ event, memberType, memberId }: QandASessionProps)
   const [manualRefresh, setManualRefresh] = useState(false);
 
   const reload = useCallback(() => {
-    void dispatch(fetchQuestions({ eventId }));
-  }, [dispatch, eventId]);
+    void refetch();
+  }, [refetch]);
   const { countdown, restartCycle } = useAutoRefresh(reload, isTyping || isInactive);
 
   const refreshNow = async () => {
     restartCycle();
     setManualRefresh(true);
-    const result = await dispatch(fetchQuestions({ eventId }));
+    const result = await refetch();
     setManualRefresh(false);
-    if (fetchQuestions.rejected.match(result)) notify.error(result.payload?.message ?? MESSAGES.failedFetchQuestions);
+    if (result.isError) notify.error(failureMessage(result.error, MESSAGES.failedFetchQuestions));
   };
 
   const submission = useQuestionSubmission(eventId, memberId, (content) => {
@@ -133,39 +136,38 @@ export function QandASession({ event, memberType, memberId }: QandASessionProps)
   const handlers: QuestionHandlers = {
     busyIds,
     onLike: (q) => {
-      if (memberId && canTakePart) void dispatch(toggleLike({ questionId: q._id, memberId }));
+      if (memberId && canTakePart) void likeQuestion({ eventId, questionId: q._id, memberId });
     },
     onFavourite: (q) => {
-      if (memberId && canTakePart) void dispatch(toggleFavourite({ questionId: q._id, memberId }));
+      if (memberId && canTakePart) void favouriteQuestion({ eventId, questionId: q._id, memberId });
     },
     onToggleAnswered: (q) =>
       void withBusy(q._id, async () => {
-        const result = await dispatch(toggleAnswered({ questionId: q._id, memberId: memberId ?? "" }));
-        if (toggleAnswered.rejected.match(result))
-          notify.error(result.payload?.message ?? MESSAGES.errorTogglingAnswered);
+        const result = await toggleAnswered({ eventId, questionId: q._id, memberId: memberId ?? "" });
+        if (result.error) notify.error(failureMessage(result.error, MESSAGES.errorTogglingAnswered));
       }),
     onToggleHidden: (q) =>
       void withBusy(q._id, async () => {
-        const result = await dispatch(toggleHidden({ questionId: q._id, memberId: memberId ?? "" }));
-        if (toggleHidden.rejected.match(result)) notify.error(result.payload?.message ?? MESSAGES.errorTogglingHidden);
+        const result = await toggleHidden({ eventId, questionId: q._id, memberId: memberId ?? "" });
+        if (result.error) notify.error(failureMessage(result.error, MESSAGES.errorTogglingHidden));
       }),
     onDelete: (q) => setToDelete(q),
   };
   const confirmDelete = async () => {
     if (!toDelete) return;
     setDeleting(true);
-    const result = await dispatch(deleteQuestion({ questionId: toDelete._id }));
+    const result = await deleteQuestion({ eventId, questionId: toDelete._id });
     setDeleting(false);
     setToDelete(null);
-    if (deleteQuestion.fulfilled.match(result)) notify.success(MESSAGES.questionDeleted);
+    if (!result.error) notify.success(MESSAGES.questionDeleted);
     else notify.error(MESSAGES.deleteFailed);
   };
 
-  const shown = useMemo(
-    () => (listEventId === eventId ? visibleQuestions(items, { isHost, query, sort }) : []),
-    [items, isHost, query, sort, listEventId, eventId],
-  );
-  const firstLoad = lastFetched === null && listEventId === eventId;
+  const items = list.data;
+  const shown = useMemo(() => visibleQuestions(items ?? [], { isHost, query, sort }), [items, isHost, query, sort]);
+  const firstLoad = items === undefined;
+  const loading = list.isFetching || list.isUninitialized;
+  const error = list.isError ? failureMessage(list.error, MESSAGES.failedFetchQuestions) : null;
 
   const questionBox = (
     <QuestionBox

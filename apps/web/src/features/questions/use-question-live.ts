@@ -1,5 +1,5 @@
 // Live questions (DECISIONS.md "Real time"): each message inserts, updates or removes the one
-// question it carries; nothing is re-fetched per message. After a reconnection the list is
+// question it carries in the event's cached list (RTK Query); nothing is re-fetched per message. After a reconnection the list is
 // read once, since messages sent while away are lost. eventUpdated keeps the pause state live.
 import type { Question } from "@handraise/contract";
 import { useStore } from "react-redux";
@@ -7,7 +7,8 @@ import { useAppDispatch } from "../../app/hooks.ts";
 import type { RootState } from "../../app/store.ts";
 import { useEventRoom } from "../../lib/realtime-client.ts";
 import { qandAInputSet } from "../app-settings/app-settings-slice.ts";
-import { questionAddedLive, questionRemovedLive, questionUpdatedLive } from "./questions-slice.ts";
+import { patchList, questionsApi } from "./api.ts";
+import { insertAtFront, removeQuestion, replaceQuestion } from "./question-list.ts";
 
 type LiveOptions = {
   /** Called for a question this page did not have yet (to announce it). */
@@ -22,16 +23,18 @@ export function useQuestionLive(eventId: string, { onNewQuestion, onRejoined, cr
   useEventRoom(
     eventId,
     {
-      questionAdded: (payload) => {
-        const known = store.getState().questions.items.some((q) => q._id === payload.question._id);
-        dispatch(questionAddedLive(payload));
-        if (!known && payload.eventId === eventId) onNewQuestion(payload.question);
+      questionAdded: ({ eventId: to, question }) => {
+        if (to !== eventId) return;
+        const list = questionsApi.endpoints.questions.select(eventId)(store.getState()).data ?? [];
+        const known = list.some((q) => q._id === question._id);
+        dispatch(patchList(eventId, (draft) => insertAtFront(draft, eventId, question)));
+        if (!known) onNewQuestion(question);
       },
-      questionUpdated: (payload) => {
-        dispatch(questionUpdatedLive(payload));
+      questionUpdated: ({ eventId: to, question }) => {
+        if (to === eventId) dispatch(patchList(eventId, (draft) => replaceQuestion(draft, question)));
       },
-      questionDeleted: (payload) => {
-        dispatch(questionRemovedLive(payload));
+      questionDeleted: ({ eventId: to, questionId }) => {
+        if (to === eventId) dispatch(patchList(eventId, (draft) => removeQuestion(draft, questionId)));
       },
       eventUpdated: ({ event }) => {
         if (event._id === eventId) dispatch(qandAInputSet(!event.questionsPaused));

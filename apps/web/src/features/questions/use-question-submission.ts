@@ -7,9 +7,10 @@ import { isBlank, MESSAGES } from "@handraise/contract";
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useAppDispatch } from "../../app/hooks.ts";
 import { notify } from "../../components/ui/toast.ts";
+import { failureMessage } from "../../lib/api.ts";
 import { newId } from "../../lib/new-id.ts";
+import { questionsApi } from "./api.ts";
 import { type OutboxEntry, outbox, useOutbox } from "./question-outbox.ts";
-import { submitQuestion } from "./question-thunks.ts";
 
 const RETRY_EVERY_MS = 5000;
 /** The "will be sent later" toast of one question, taken back once that stops being true. */
@@ -43,20 +44,30 @@ export function useQuestionSubmission(
       if (!outbox.claim(entry.key)) return "queued";
       try {
         const result = await dispatch(
-          submitQuestion({
-            eventId: entry.eventId,
-            content: entry.content,
-            memberId: entry.memberId,
-            idempotencyKey: entry.key,
-          }),
+          questionsApi.endpoints.askQuestion.initiate(
+            {
+              eventId: entry.eventId,
+              content: entry.content,
+              memberId: entry.memberId,
+              idempotencyKey: entry.key,
+            },
+            // Only the outbox remembers a question; the cache keeps no record of the call.
+            { track: false },
+          ),
         );
-        if (submitQuestion.fulfilled.match(result)) {
+        if ("data" in result) {
           outbox.remove(entry.eventId, entry.key);
           notify.dismiss(queuedToastId(entry.key));
           notify.success(MESSAGES.questionAdded);
           return "sent";
         }
-        const failure = result.payload ?? { message: MESSAGES.failedAddQuestion, status: 0 };
+        const failure = {
+          status:
+            result.error && "status" in result.error && typeof result.error.status === "number"
+              ? result.error.status
+              : 0,
+          message: failureMessage(result.error, MESSAGES.failedAddQuestion),
+        };
         if (TRANSIENT.has(failure.status)) {
           if (firstAttempt) {
             notify.info(isOnline() ? MESSAGES.questionQueuedUnreachable : MESSAGES.questionQueuedOffline, {

@@ -1,0 +1,157 @@
+// Every question call of SPEC.md §7 as RTK Query endpoints, with the fallback messages of §8.
+// The list is cached per event; each answer of a call that changes one question is applied to
+// that list at once (no re-read), likes and favourites toggle before the server answers and are
+// undone if it refuses. Live messages patch the same cache (use-question-live.ts).
+import { API_ROUTES, type HandraiseEvent, MESSAGES, type Question, type QuestionStatus } from "@handraise/contract";
+import type { ThunkDispatch, UnknownAction } from "@reduxjs/toolkit";
+import { api, call } from "../../lib/api.ts";
+import { insertAtFront, type Reaction, removeQuestion, replaceQuestion, toggleMember } from "./question-list.ts";
+
+/** Every call on one question names its event too: that is the list its answer goes into. */
+type OnQuestion = { eventId: string; questionId: string };
+export type ReactionArgs = OnQuestion & { memberId: string };
+export type SubmitArgs = { eventId: string; content: string; memberId: string; idempotencyKey: string };
+
+export const questionsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    questions: build.query<Question[], string>({
+      query: (eventId) =>
+        call(API_ROUTES.listQuestions, { params: { eventId }, fallback: MESSAGES.failedFetchQuestions }),
+      providesTags: (_list, _failure, eventId) => [{ type: "Questions", id: eventId }],
+    }),
+    /** The Idempotency-Key makes a retry after a lost answer return the first question. */
+    askQuestion: build.mutation<Question, SubmitArgs>({
+      query: ({ eventId, content, memberId, idempotencyKey }) =>
+        call(API_ROUTES.askQuestion, {
+          params: { eventId },
+          body: { content, memberId },
+          headers: { "Idempotency-Key": idempotencyKey },
+          fallback: MESSAGES.submissionFailed,
+        }),
+      async onQueryStarted({ eventId }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(patchList(eventId, (list) => insertAtFront(list, eventId, data)));
+      },
+    }),
+    setQuestionStatus: build.mutation<Question, OnQuestion & { status: QuestionStatus }>({
+      query: ({ questionId, status }) =>
+        call(API_ROUTES.setQuestionStatus, {
+          params: { id: questionId },
+          body: { status },
+          fallback: MESSAGES.failedUpdateStatus,
+        }),
+      onQueryStarted: applyAnswer,
+    }),
+    editQuestion: build.mutation<Question, OnQuestion & { content: string }>({
+      query: ({ questionId, content }) =>
+        call(API_ROUTES.editQuestion, {
+          params: { id: questionId },
+          body: { content },
+          fallback: MESSAGES.failedEditQuestion,
+        }),
+      onQueryStarted: applyAnswer,
+    }),
+    /** Defined by the product and unused by the screens (SPEC.md §7). */
+    voteQuestion: build.mutation<Question, OnQuestion & { voteType: "up" | "down" }>({
+      query: ({ questionId, voteType }) =>
+        call(API_ROUTES.voteOnQuestion, {
+          params: { id: questionId },
+          body: { voteType },
+          fallback: MESSAGES.failedVoteQuestion,
+        }),
+      onQueryStarted: applyAnswer,
+    }),
+    likeQuestion: build.mutation<Question, ReactionArgs>({
+      query: ({ questionId, memberId }) =>
+        call(API_ROUTES.likeQuestion, {
+          params: { id: questionId },
+          body: { memberId },
+          fallback: MESSAGES.failedVoteQuestion,
+        }),
+      onQueryStarted: (args, lifecycle) => optimisticReaction("likes", args, lifecycle),
+    }),
+    favouriteQuestion: build.mutation<Question, ReactionArgs>({
+      query: ({ questionId, memberId }) =>
+        call(API_ROUTES.favouriteQuestion, {
+          params: { id: questionId },
+          body: { memberId },
+          fallback: MESSAGES.failedVoteQuestion,
+        }),
+      onQueryStarted: (args, lifecycle) => optimisticReaction("favourites", args, lifecycle),
+    }),
+    deleteQuestion: build.mutation<unknown, OnQuestion>({
+      query: ({ questionId }) =>
+        call(API_ROUTES.deleteQuestion, { params: { id: questionId }, fallback: MESSAGES.failedVoteQuestion }),
+      async onQueryStarted({ eventId, questionId }, { dispatch, queryFulfilled }) {
+        const done = await queryFulfilled.then(() => true).catch(() => false);
+        if (done) dispatch(patchList(eventId, (list) => removeQuestion(list, questionId)));
+      },
+    }),
+    toggleAnswered: build.mutation<Question, ReactionArgs>({
+      query: ({ questionId, memberId }) =>
+        call(API_ROUTES.toggleAnswered, {
+          params: { id: questionId },
+          body: { memberId },
+          fallback: MESSAGES.errorTogglingAnswered,
+        }),
+      onQueryStarted: applyAnswer,
+    }),
+    toggleHidden: build.mutation<Question, ReactionArgs>({
+      query: ({ questionId, memberId }) =>
+        call(API_ROUTES.toggleHidden, {
+          params: { id: questionId },
+          body: { memberId },
+          fallback: MESSAGES.errorTogglingHidden,
+        }),
+      onQueryStarted: applyAnswer,
+    }),
+    /** "Pause Q's" / "Continue Q's": a stored property of the event, broadcast as eventUpdated. */
+    setQuestionsPaused: build.mutation<HandraiseEvent, { eventId: string; paused: boolean }>({
+      query: ({ eventId, paused }) =>
+        call(API_ROUTES.updateEvent, {
+          params: { id: eventId },
+          body: { questionsPaused: paused },
+          fallback: MESSAGES.failedUpdateEvent,
+        }),
+    }),
+  }),
+});
+
+// The lifecycle of an endpoint dispatches into the whole store, whose state type it does not know.
+type AppThunkDispatch = ThunkDispatch<any, unknown, UnknownAction>;
+type Lifecycle = { dispatch: AppThunkDispatch; queryFulfilled: Promise<{ data: Question }> };
+
+/** Changes the cached list of one event, if a screen holds it. */
+export function patchList(eventId: string, change: (list: Question[]) => void) {
+  return questionsApi.util.updateQueryData("questions", eventId, change);
+}
+
+/** The server's answer replaces the question in its event's list. */
+async function applyAnswer({ eventId }: { eventId: string }, { dispatch, queryFulfilled }: Lifecycle) {
+  const answer = await queryFulfilled.catch(() => undefined);
+  if (answer) dispatch(patchList(eventId, (list) => replaceQuestion(list, answer.data)));
+}
+
+/** Optimistic for the one who clicked: toggle now, undo on failure, take the server's answer. */
+async function optimisticReaction(reaction: Reaction, args: ReactionArgs, { dispatch, queryFulfilled }: Lifecycle) {
+  const { eventId, questionId, memberId } = args;
+  const patch = dispatch(patchList(eventId, (list) => toggleMember(list, questionId, reaction, memberId)));
+  try {
+    const { data } = await queryFulfilled;
+    dispatch(patchList(eventId, (list) => replaceQuestion(list, data)));
+  } catch (error) {
+    // Like and favourite failures are only logged (SPEC.md §8).
+    console.warn(`${reaction} failed`, error);
+    patch.undo();
+  }
+}
+
+export const {
+  useQuestionsQuery,
+  useLikeQuestionMutation,
+  useFavouriteQuestionMutation,
+  useToggleAnsweredMutation,
+  useToggleHiddenMutation,
+  useDeleteQuestionMutation,
+  useSetQuestionsPausedMutation,
+} = questionsApi;
