@@ -3,7 +3,7 @@
 // registered (so this runs before the features) and turns its zod schemas into JSON Schema.
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import { API_DOCS_PATH, API_ROUTES } from "@handraise/contract";
+import { API_DOCS_PATH, API_ROUTES, type ApiRoute } from "@handraise/contract";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
 import { routeOf } from "./route-of.ts";
@@ -12,6 +12,13 @@ import { routeOf } from "./route-of.ts";
 function resourceOf(url: string): string {
   return url.split("/")[2] ?? "api";
 }
+
+/** Calls whose route sends its answer already serialised, by `METHOD /path`: documented from `answer`. */
+const DOCUMENTED_ANSWERS = new Map(
+  Object.values(API_ROUTES as Record<string, ApiRoute>)
+    .filter((route) => route.answer)
+    .map((route) => [`${route.method} ${route.path}`, route.answer]),
+);
 
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -28,10 +35,15 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
           guest: { type: "apiKey", in: "header", name: "x-guest-token", description: "A guest's token" },
         },
       },
+      // Each call takes an account's token, a guest's, or none; the answer says when it needs one.
+      security: [{ account: [] }, { guest: [] }, {}],
     },
     // Grouped on the docs page by the resource its path names (auth, events, questions…).
     transform: (input) => {
-      const { schema, url } = jsonSchemaTransform(input);
+      const answer = DOCUMENTED_ANSWERS.get(`${input.route.method} ${input.url}`);
+      const withAnswer =
+        answer && !input.schema.response ? { ...input.schema, response: { 200: answer } } : input.schema;
+      const { schema, url } = jsonSchemaTransform({ ...input, schema: withAnswer });
       return { schema: { ...schema, tags: [resourceOf(url)] }, url };
     },
     transformObject: jsonSchemaTransformObject,

@@ -67,6 +67,10 @@ describe("GET /api/openapi.json", () => {
     const removeHost = paths["/api/events/{id}/hosts/{userId}"].delete;
     expect(removeHost.parameters?.filter((p) => p.in === "path").map((p) => p.name)).toEqual(["id", "userId"]);
 
+    // The question list, sent already serialised by its route, is documented from the table too.
+    const list = paths["/api/questions/event/{eventId}"].get.responses["200"].content?.["application/json"].schema;
+    expect(list).toMatchObject({ type: "array" });
+
     for (const [name, route] of Object.entries(API_ROUTES) as [string, ApiRoute][]) {
       const operation = paths[openApiPath(route.path)][route.method.toLowerCase()];
       if (route.body) expect(operation.requestBody?.content["application/json"].schema, name).toBeDefined();
