@@ -30,6 +30,11 @@ export function failureMessage(error: unknown, fallback: string): string {
     : fallback;
 }
 
+/** The HTTP status of a failed call; 0 when the server was never reached. */
+export function failureStatus(error: unknown): number {
+  return error && typeof error === "object" && "status" in error && typeof error.status === "number" ? error.status : 0;
+}
+
 const routeBaseQuery: BaseQueryFn<RouteCall, unknown, ApiFailure> = async (call, { signal }) => {
   try {
     return { data: await callApi(call.route, { ...call, signal }) };

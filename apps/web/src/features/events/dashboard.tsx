@@ -1,29 +1,32 @@
 // The logged-in dashboard at / (SPEC.md §2): the events the user hosts and has joined, kept
 // live through each listed event's room, with create, upgrade and delete.
-import { MESSAGES } from "@handraise/contract";
+import { type HandraiseEvent, MESSAGES } from "@handraise/contract";
 import { CalendarPlus, Plus, Sparkles } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { Link } from "react-router";
-import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
+import { useAppSelector } from "../../app/hooks.ts";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../components/ui/dialog.tsx";
 import { notify } from "../../components/ui/toast.ts";
+import { failureMessage, failureStatus } from "../../lib/api.ts";
+import { useDeleteEventMutation, useEventListsQuery } from "./api.ts";
 import { ConnectionIndicator } from "./connection-indicator.tsx";
 import { EventCard } from "./event-card.tsx";
-import { eventSelected } from "./events-slice.ts";
-import { deleteEvent, fetchEvents } from "./events-thunks.ts";
 import { EventRoomWatcher } from "./use-event-live.ts";
 
-export function Dashboard() {
-  const dispatch = useAppDispatch();
-  const userInfo = useAppSelector((s) => s.session.userInfo);
-  const { host_list, member_list, loading, error, selectedEvent } = useAppSelector((s) => s.events);
-  const [deleting, setDeleting] = useState(false);
+const NONE: HandraiseEvent[] = [];
 
-  useEffect(() => {
-    void dispatch(fetchEvents());
-  }, [dispatch]);
+export function Dashboard() {
+  const userInfo = useAppSelector((s) => s.session.userInfo);
+  const lists = useEventListsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const host_list = lists.data?.host_list ?? NONE;
+  const member_list = lists.data?.member_list ?? NONE;
+  const loading = lists.isFetching;
+  const error = lists.isError ? failureMessage(lists.error, MESSAGES.failedFetchEvents) : null;
+  const [selectedEvent, setSelectedEvent] = useState<HandraiseEvent | null>(null);
+  const [deleteEvent] = useDeleteEventMutation();
+  const [deleting, setDeleting] = useState(false);
 
   const watchedIds = useMemo(
     () => [...new Set([...host_list, ...member_list].map((e) => e._id))],
@@ -34,12 +37,11 @@ export function Dashboard() {
   async function confirmDelete() {
     if (!selectedEvent) return;
     setDeleting(true);
-    const result = await dispatch(deleteEvent(selectedEvent._id));
+    const result = await deleteEvent(selectedEvent._id);
     setDeleting(false);
-    if (deleteEvent.fulfilled.match(result)) notify.success(MESSAGES.eventDeleted);
-    else
-      notify.error(result.payload && result.payload.status > 0 ? MESSAGES.failedToDelete : MESSAGES.somethingWentWrong);
-    dispatch(eventSelected(null));
+    if (!result.error) notify.success(MESSAGES.eventDeleted);
+    else notify.error(failureStatus(result.error) > 0 ? MESSAGES.failedToDelete : MESSAGES.somethingWentWrong);
+    setSelectedEvent(null);
   }
 
   const firstLoad = loading && host_list.length === 0 && member_list.length === 0;
@@ -74,7 +76,7 @@ export function Dashboard() {
           className="flex flex-wrap items-center gap-3 rounded-[var(--radius-ui)] bg-red-50 p-3 text-red-800"
         >
           {error}
-          <Button variant="secondary" onClick={() => void dispatch(fetchEvents())}>
+          <Button variant="secondary" onClick={() => void lists.refetch()}>
             Try again
           </Button>
         </div>
@@ -102,7 +104,7 @@ export function Dashboard() {
           <ul className="grid gap-3 sm:grid-cols-2">
             {host_list.map((event) => (
               <li key={event._id}>
-                <EventCard event={event} userId={userInfo?._id} onDelete={(e) => dispatch(eventSelected(e))} />
+                <EventCard event={event} userId={userInfo?._id} onDelete={setSelectedEvent} />
               </li>
             ))}
           </ul>
@@ -119,7 +121,7 @@ export function Dashboard() {
           <ul className="grid gap-3 sm:grid-cols-2">
             {joined.map((event) => (
               <li key={event._id}>
-                <EventCard event={event} userId={userInfo?._id} onDelete={(e) => dispatch(eventSelected(e))} />
+                <EventCard event={event} userId={userInfo?._id} onDelete={setSelectedEvent} />
               </li>
             ))}
           </ul>
@@ -129,7 +131,7 @@ export function Dashboard() {
       <ConfirmDialog
         open={Boolean(selectedEvent)}
         onOpenChange={(open) => {
-          if (!open) dispatch(eventSelected(null));
+          if (!open) setSelectedEvent(null);
         }}
         title="Delete Event"
         message={

@@ -3,36 +3,35 @@
 // thing every host does; an edit goes back to the host view.
 import { EVENT_DEFAULTS, type HandraiseEvent, isEventHost, MESSAGES, PLAN_LIMITS, planTier } from "@handraise/contract";
 import { Navigate, useNavigate } from "react-router";
-import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
+import { useAppSelector } from "../../app/hooks.ts";
 import { Card } from "../../components/ui/card.tsx";
 import { notify } from "../../components/ui/toast.ts";
+import { failureMessage } from "../../lib/api.ts";
+import { useCreateEventMutation, useUpdateEventMutation } from "./api.ts";
 import { EventForm, type EventFormValues } from "./event-form.tsx";
 import { EventUnavailable, LoadError, LoadingEvent } from "./event-states.tsx";
 import { BackButton } from "./event-view.tsx";
-import { createEvent, updateEvent } from "./events-thunks.ts";
 import { useCurrentEvent } from "./use-current-event.ts";
 import { VisibilitySwitch } from "./visibility-switch.tsx";
 
 export function CreateEventScreen() {
-  const dispatch = useAppDispatch();
+  const [createEvent] = useCreateEventMutation();
   const navigate = useNavigate();
   const userInfo = useAppSelector((s) => s.session.userInfo);
   const maxPolls = PLAN_LIMITS[planTier(Boolean(userInfo?.isPro))].maxPolls;
 
   async function create(values: EventFormValues) {
-    const result = await dispatch(
-      createEvent({
-        ...values,
-        // The poll limit has no stepper: the default, within the plan (SPEC.md §5, §9).
-        maxPolls: Math.min(EVENT_DEFAULTS.maxPolls, maxPolls),
-        ...(userInfo ? { host: { hostId: userInfo._id, hostName: userInfo.displayName } } : {}),
-      }),
-    );
-    if (createEvent.fulfilled.match(result)) {
+    const result = await createEvent({
+      ...values,
+      // The poll limit has no stepper: the default, within the plan (SPEC.md §5, §9).
+      maxPolls: Math.min(EVENT_DEFAULTS.maxPolls, maxPolls),
+      ...(userInfo ? { host: { hostId: userInfo._id, hostName: userInfo.displayName } } : {}),
+    });
+    if (result.data) {
       notify.success(MESSAGES.eventCreated);
-      navigate(`/events/${result.payload._id}/host`, { state: { openShare: true } });
+      navigate(`/events/${result.data._id}/host`, { state: { openShare: true } });
     } else {
-      notify.error(MESSAGES.failedCreateEventReason(result.payload?.message ?? MESSAGES.failedCreateEvent));
+      notify.error(MESSAGES.failedCreateEventReason(failureMessage(result.error, MESSAGES.failedCreateEvent)));
     }
   }
 
@@ -55,12 +54,12 @@ export function EditEventScreen({ eventId }: { eventId: string }) {
 }
 
 function EditEventLoaded({ event }: { event: HandraiseEvent }) {
-  const dispatch = useAppDispatch();
+  const [updateEvent] = useUpdateEventMutation();
   const navigate = useNavigate();
 
   async function save(values: EventFormValues) {
-    const result = await dispatch(updateEvent({ eventId: event._id, body: values }));
-    if (updateEvent.fulfilled.match(result)) {
+    const result = await updateEvent({ eventId: event._id, body: values });
+    if (result.data) {
       notify.success(MESSAGES.eventUpdated);
       navigate(`/events/${event._id}/host`);
     } else {

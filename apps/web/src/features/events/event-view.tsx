@@ -6,17 +6,18 @@ import { MESSAGES, ROLE_BADGE } from "@handraise/contract";
 import { ArrowLeft, Presentation, Share2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
+import { useAppSelector } from "../../app/hooks.ts";
 import { usePhoneWidth } from "../../components/layout/phone-width.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { notify } from "../../components/ui/toast.ts";
+import { failureStatus } from "../../lib/api.ts";
 import { QandASession } from "../questions/qanda-session.tsx";
+import { useJoinEventMutation } from "./api.ts";
 import { ConnectionIndicator } from "./connection-indicator.tsx";
 import { EventHeader, EventPlaces } from "./event-header.tsx";
 import { EventUnavailable, LoadError, LoadingEvent } from "./event-states.tsx";
 import { EventDescription, EventSummary } from "./event-summary.tsx";
-import { joinEvent } from "./events-thunks.ts";
 import { JoinArea } from "./join-area.tsx";
 import { ShareDialog } from "./share-dialog.tsx";
 import { useCurrentEvent } from "./use-current-event.ts";
@@ -37,7 +38,7 @@ export function BackButton() {
 }
 
 export function EventView({ eventId, publicPage = false }: { eventId: string; publicPage?: boolean }) {
-  const dispatch = useAppDispatch();
+  const [joinEvent] = useJoinEventMutation();
   const loggedIn = useAppSelector((s) => Boolean(s.session.token));
   const { event, loading, error, notFound, reload } = useCurrentEvent(eventId);
   const memberType = useMemberType(event);
@@ -57,12 +58,11 @@ export function EventView({ eventId, publicPage = false }: { eventId: string; pu
     next.delete("autojoin");
     setSearchParams(next, { replace: true });
     if (!loggedIn || memberType !== "non-member") return;
-    void dispatch(joinEvent(event._id)).then((result) => {
-      if (joinEvent.rejected.match(result)) {
-        notify.error(result.payload && result.payload.status > 0 ? MESSAGES.joinFailed : MESSAGES.errorJoiningEvent);
-      }
+    void joinEvent(event._id).then((result) => {
+      if (result.error)
+        notify.error(failureStatus(result.error) > 0 ? MESSAGES.joinFailed : MESSAGES.errorJoiningEvent);
     });
-  }, [searchParams, setSearchParams, event, memberType, loggedIn, dispatch]);
+  }, [searchParams, setSearchParams, event, memberType, loggedIn, joinEvent]);
 
   if (notFound) return <EventUnavailable />;
   if (!event) {

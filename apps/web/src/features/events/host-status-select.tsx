@@ -2,14 +2,14 @@
 // reverts if the server refuses it.
 import { type EventStatus, type HandraiseEvent, HEADER_STATUS_CHOICES, MESSAGES } from "@handraise/contract";
 import { useId, useState } from "react";
-import { useAppDispatch } from "../../app/hooks.ts";
 import { inputClass } from "../../components/ui/field.tsx";
 import { notify } from "../../components/ui/toast.ts";
+import { failureMessage } from "../../lib/api.ts";
+import { useUpdateEventMutation } from "./api.ts";
 import { STATUS_LABELS } from "./event-status.tsx";
-import { updateEventStatus } from "./events-thunks.ts";
 
 export function HostStatusSelect({ event }: { event: HandraiseEvent }) {
-  const dispatch = useAppDispatch();
+  const [updateEvent] = useUpdateEventMutation();
   const [pending, setPending] = useState<EventStatus | null>(null);
   const id = useId();
   const shown = pending ?? event.status;
@@ -19,12 +19,12 @@ export function HostStatusSelect({ event }: { event: HandraiseEvent }) {
 
   async function change(status: EventStatus) {
     setPending(status);
-    const result = await dispatch(updateEventStatus({ eventId: event._id, status }));
+    const result = await updateEvent({ eventId: event._id, body: { status }, fallback: MESSAGES.failedUpdateStatus });
     // Success: the stored event now carries the status. Failure: drop the pending choice, so
     // the dropdown shows the stored status again.
     setPending(null);
-    if (updateEventStatus.fulfilled.match(result)) notify.success(MESSAGES.eventStatusUpdated);
-    else notify.error(result.payload?.message ?? MESSAGES.failedUpdateStatus);
+    if (result.data) notify.success(MESSAGES.eventStatusUpdated);
+    else notify.error(failureMessage(result.error, MESSAGES.failedUpdateStatus));
   }
 
   return (

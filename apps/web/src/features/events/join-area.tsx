@@ -5,12 +5,13 @@ import { GUEST_NAME_MIN, type HandraiseEvent, MESSAGES, type MemberType } from "
 import { CheckCircle2, UserPlus } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
-import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
+import { useAppSelector } from "../../app/hooks.ts";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { TextField } from "../../components/ui/field.tsx";
 import { notify } from "../../components/ui/toast.ts";
-import { guestJoinEvent, joinEvent } from "./events-thunks.ts";
+import { failureStatus } from "../../lib/api.ts";
+import { useGuestJoinEventMutation, useJoinEventMutation } from "./api.ts";
 
 export function JoinArea({ event, memberType }: { event: HandraiseEvent; memberType: MemberType }) {
   const loggedIn = useAppSelector((s) => Boolean(s.session.token));
@@ -34,19 +35,18 @@ export function JoinArea({ event, memberType }: { event: HandraiseEvent; memberT
 }
 
 function AccountJoin({ eventId }: { eventId: string }) {
-  const dispatch = useAppDispatch();
+  const [joinEvent] = useJoinEventMutation();
   const [busy, setBusy] = useState(false);
   const [reason, setReason] = useState<string | null>(null);
 
   async function join() {
     setBusy(true);
     setReason(null);
-    const result = await dispatch(joinEvent(eventId));
+    const result = await joinEvent(eventId);
     setBusy(false);
-    if (joinEvent.rejected.match(result)) {
-      const failure = result.payload;
-      notify.error(failure && failure.status > 0 ? MESSAGES.joinFailed : MESSAGES.errorJoiningEvent);
-      if (failure?.message) setReason(failure.message);
+    if (result.error) {
+      notify.error(failureStatus(result.error) > 0 ? MESSAGES.joinFailed : MESSAGES.errorJoiningEvent);
+      if ("message" in result.error && result.error.message) setReason(result.error.message);
     }
   }
 
@@ -67,7 +67,7 @@ function AccountJoin({ eventId }: { eventId: string }) {
 
 /** Guest join: a name of at least 3 characters and the terms, else the button stays disabled. */
 function GuestJoinForm({ eventId }: { eventId: string }) {
-  const dispatch = useAppDispatch();
+  const [guestJoinEvent] = useGuestJoinEventMutation();
   const savedName = useAppSelector((s) => s.events.guestInfo?.guestName ?? "");
   const [name, setName] = useState(savedName);
   const [accepted, setAccepted] = useState(false);
@@ -79,10 +79,10 @@ function GuestJoinForm({ eventId }: { eventId: string }) {
     e.preventDefault();
     if (!ready) return;
     setBusy(true);
-    const result = await dispatch(guestJoinEvent({ eventId, guestName: name }));
+    const result = await guestJoinEvent({ eventId, guestName: name });
     setBusy(false);
     // A failed guest join is only logged (SPEC.md §8).
-    if (guestJoinEvent.rejected.match(result)) console.error("Guest join failed", result.payload?.message);
+    if (result.error) console.error("Guest join failed", "message" in result.error ? result.error.message : undefined);
   }
 
   return (

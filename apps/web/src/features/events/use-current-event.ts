@@ -1,20 +1,20 @@
-// Loads the event a screen is about into currentEvent and keeps it live.
-import { useCallback, useEffect } from "react";
-import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
-import { fetchEvent } from "./events-thunks.ts";
+// Loads the event a screen is about from the cache (read afresh when the screen opens) and
+// keeps it live. The server's 404 or 403 means the event is not available to this viewer.
+
+import { MESSAGES } from "@handraise/contract";
+import { skipToken } from "@reduxjs/toolkit/query/react";
+import { failureMessage } from "../../lib/api.ts";
+import { useEventQuery } from "./api.ts";
 import { useEventLive } from "./use-event-live.ts";
 
 export function useCurrentEvent(eventId: string | undefined) {
-  const dispatch = useAppDispatch();
-  const current = useAppSelector((s) => s.events.currentEvent);
-  const loading = useAppSelector((s) => s.events.currentLoading);
-  const error = useAppSelector((s) => s.events.currentError);
-  const notFound = useAppSelector((s) => s.events.currentNotFound);
-  const reload = useCallback(() => {
-    if (eventId) void dispatch(fetchEvent(eventId));
-  }, [dispatch, eventId]);
-  useEffect(reload, [reload]);
+  const query = useEventQuery(eventId ?? skipToken, { refetchOnMountOrArgChange: true });
   useEventLive(eventId, { rereadOnReconnect: true });
-  const event = current && current._id === eventId ? current : null;
-  return { event, loading: loading || (!event && !error && !notFound), error, notFound, reload };
+  const failure = query.isError ? query.error : undefined;
+  const status = failure && "status" in failure ? failure.status : undefined;
+  const notFound = status === 404 || status === 403;
+  // A re-read of the open event (after a reconnection) keeps showing it meanwhile.
+  const event = !notFound && query.data && query.data._id === eventId ? query.data : null;
+  const error = failure && !notFound ? failureMessage(failure, MESSAGES.failedFetchEvent) : null;
+  return { event, loading: !event && !error && !notFound, error, notFound, reload: query.refetch };
 }

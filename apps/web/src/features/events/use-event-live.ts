@@ -1,9 +1,9 @@
 // Live event changes (DECISIONS.md "Real time"): while a screen shows an event, its room's
-// status, edit and delete messages update both lists and the open event without reload.
+// status, edit and delete messages update both lists and the open event in the cache (api.ts)
+// without reload.
 import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
 import { useEventRoom } from "../../lib/realtime-client.ts";
-import { eventChanged, eventRemoved, eventStatusChanged } from "./events-slice.ts";
-import { fetchEvent } from "./events-thunks.ts";
+import { applyEvent, eventRemoved, eventStatusChanged, eventsApi } from "./api.ts";
 
 /** The socket is re-created when the viewer's credential changes (login, guest join). */
 export function useCredentialKey(): string {
@@ -19,11 +19,13 @@ export function useEventLive(eventId: string | undefined, options: { rereadOnRec
     eventId,
     {
       statusUpdated: (payload) => dispatch(eventStatusChanged(payload)),
-      eventUpdated: ({ event }) => dispatch(eventChanged(event)),
+      eventUpdated: ({ event }) => dispatch(applyEvent(event)),
       eventDeleted: ({ eventId: deletedId }) => dispatch(eventRemoved(deletedId)),
       // Changes made while the connection was down are read again once it is back.
       onRejoined: () => {
-        if (eventId && options.rereadOnReconnect) void dispatch(fetchEvent(eventId));
+        if (eventId && options.rereadOnReconnect) {
+          void dispatch(eventsApi.endpoints.event.initiate(eventId, { forceRefetch: true, subscribe: false }));
+        }
       },
     },
     credentialKey,

@@ -3,12 +3,11 @@
 import { type HandraiseEvent, MESSAGES } from "@handraise/contract";
 import { CircleCheck } from "lucide-react";
 import { useId, useState } from "react";
-import { useAppDispatch } from "../../app/hooks.ts";
 import { notify } from "../../components/ui/toast.ts";
-import { updateEventVisibility } from "./events-thunks.ts";
+import { useUpdateEventMutation } from "./api.ts";
 
 export function VisibilitySwitch({ event }: { event: HandraiseEvent }) {
-  const dispatch = useAppDispatch();
+  const [updateEvent] = useUpdateEventMutation();
   const [busy, setBusy] = useState(false);
   /** The visibility the server last confirmed from this switch, shown as saved. */
   const [saved, setSaved] = useState<boolean | null>(null);
@@ -18,10 +17,14 @@ export function VisibilitySwitch({ event }: { event: HandraiseEvent }) {
   async function toggle() {
     setBusy(true);
     setSaved(null);
-    const result = await dispatch(updateEventVisibility({ eventId: event._id, isPublic: !event.isPublic }));
+    const result = await updateEvent({
+      eventId: event._id,
+      body: { isPublic: !event.isPublic },
+      fallback: MESSAGES.failedUpdateVisibility,
+    });
     setBusy(false);
-    if (updateEventVisibility.rejected.match(result)) notify.error(MESSAGES.failedUpdateVisibilityToast);
-    else setSaved(result.payload.isPublic);
+    if (!result.data) notify.error(MESSAGES.failedUpdateVisibilityToast);
+    else setSaved(result.data.isPublic);
   }
 
   return (

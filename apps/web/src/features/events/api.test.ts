@@ -1,0 +1,84 @@
+// Live event messages reach every place that shows the event: both lists and the open event,
+// in the cache (RTK Query).
+import type { HandraiseEvent } from "@handraise/contract";
+import { describe, expect, it } from "vitest";
+import { createStore } from "../../app/store.ts";
+import { applyEvent, eventRemoved, eventStatusChanged, eventsApi } from "./api.ts";
+
+function anEvent(id: string, fields: Partial<HandraiseEvent> = {}): HandraiseEvent {
+  return {
+    _id: id,
+    title: `Event ${id}`,
+    description: "",
+    date: "2030-01-01T10:00:00.000Z",
+    organisation: "",
+    location_IRL: "",
+    location_online: "",
+    status: "upcoming",
+    maxMembers: 10,
+    maxPolls: 1,
+    maxQuestions: 5,
+    allowGuestMembers: true,
+    isPublic: true,
+    questionsPaused: false,
+    code: "ABC234",
+    spotlightQuestionId: null,
+    moderateQuestions: false,
+    allowAnonymous: true,
+    createdBy: "u1",
+    host: [{ hostId: "u1", hostName: "Hana" }],
+    members: [],
+    createdAt: "2029-12-01T10:00:00.000Z",
+    ...fields,
+  };
+}
+
+async function storeWith(hosted: HandraiseEvent[], joined: HandraiseEvent[], current: HandraiseEvent | null) {
+  const store = createStore();
+  await store.dispatch(
+    eventsApi.util.upsertQueryData("eventLists", undefined, { host_list: hosted, member_list: joined }),
+  );
+  if (current) await store.dispatch(eventsApi.util.upsertQueryData("event", current._id, current));
+  return store;
+}
+
+type Store = Awaited<ReturnType<typeof storeWith>>;
+const lists = (store: Store) => eventsApi.endpoints.eventLists.select()(store.getState()).data;
+const open = (store: Store, id: string) => eventsApi.endpoints.event.select(id)(store.getState());
+
+describe("events cache", () => {
+  it("applies a status change to both lists and the current event", async () => {
+    const store = await storeWith([anEvent("a")], [anEvent("a"), anEvent("b")], anEvent("a"));
+    store.dispatch(eventStatusChanged({ eventId: "a", status: "live" }));
+    expect(lists(store)?.host_list[0]?.status).toBe("live");
+    expect(lists(store)?.member_list.map((e) => e.status)).toEqual(["live", "upcoming"]);
+    expect(open(store, "a").data?.status).toBe("live");
+  });
+
+  it("replaces an edited event where it is shown and adds it nowhere else", async () => {
+    const store = await storeWith([], [anEvent("b")], anEvent("b"));
+    store.dispatch(applyEvent(anEvent("b", { title: "Renamed", isPublic: false })));
+    expect(lists(store)?.member_list[0]).toMatchObject({ title: "Renamed", isPublic: false });
+    expect(open(store, "b").data?.title).toBe("Renamed");
+    store.dispatch(applyEvent(anEvent("z")));
+    expect(lists(store)?.host_list).toEqual([]);
+  });
+
+  // No server answers here (a relative address outside a browser): the re-read fails for real.
+  it("removes a deleted event from both lists and reads the open one again", async () => {
+    const store = await storeWith([anEvent("a")], [anEvent("a")], anEvent("a"));
+    const watching = store.dispatch(eventsApi.endpoints.event.initiate("a"));
+    store.dispatch(eventRemoved("a"));
+    expect(lists(store)?.host_list).toEqual([]);
+    expect(lists(store)?.member_list).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(open(store, "a").isError || open(store, "a").isLoading).toBe(true);
+    watching.unsubscribe();
+  });
+
+  it("keeps a failed read as a message with the status 0 when the server was not reached", async () => {
+    const store = await storeWith([], [], null);
+    const result = await store.dispatch(eventsApi.endpoints.event.initiate("x"));
+    expect(result.error).toEqual({ message: "Failed to fetch event", status: 0 });
+  });
+});

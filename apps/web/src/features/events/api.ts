@@ -1,0 +1,195 @@
+// Event calls of SPEC.md §7 as RTK Query endpoints, with the fallback messages of §8. One
+// change of an event reaches every place that shows it: the dashboard lists and the event's
+// own cache entry (applyEvent), whether the change is this viewer's call or a live message.
+import {
+  API_ROUTES,
+  type CreateEventBody,
+  type EventListsAnswer,
+  type EventStatus,
+  type GuestJoinBody,
+  type HandraiseEvent,
+  MESSAGES,
+  type UpdateEventBody,
+} from "@handraise/contract";
+import type { ThunkDispatch, UnknownAction } from "@reduxjs/toolkit";
+import { type ApiFailure, api, call } from "../../lib/api.ts";
+import { newId } from "../../lib/new-id.ts";
+import { type GuestInfo, storage } from "../../lib/storage.ts";
+import type { SessionState } from "../session/session-slice.ts";
+import { guestJoined } from "./slice.ts";
+
+const refused = (message: string): { error: ApiFailure } => ({ error: { status: 0, message } });
+
+export const eventsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The dashboard lists; needs a stored token and user id first (SPEC.md §5). */
+    eventLists: build.query<EventListsAnswer, void>({
+      async queryFn(_arg, { getState }, _extra, baseQuery) {
+        const { token, userInfo } = (getState() as { session: SessionState }).session;
+        if (!token) return refused(MESSAGES.noTokenFound);
+        if (!userInfo?._id) return refused(MESSAGES.noUserIdFound);
+        const result = await baseQuery(call(API_ROUTES.listEvents, { fallback: MESSAGES.failedFetchEvents }));
+        return result.error ? { error: result.error } : { data: result.data as EventListsAnswer };
+      },
+      providesTags: ["EventLists"],
+    }),
+    event: build.query<HandraiseEvent, string>({
+      query: (id) => call(API_ROUTES.getEvent, { params: { id }, fallback: MESSAGES.failedFetchEvent }),
+      providesTags: (_event, _failure, id) => [{ type: "Event", id }],
+      async onQueryStarted(_id, { dispatch, queryFulfilled }) {
+        const answer = await queryFulfilled.catch(() => undefined);
+        if (answer) dispatch(applyToLists(answer.data));
+      },
+    }),
+    createEvent: build.mutation<HandraiseEvent, CreateEventBody>({
+      query: (body) => call(API_ROUTES.createEvent, { body, fallback: MESSAGES.failedCreateEvent }),
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        const answer = await queryFulfilled.catch(() => undefined);
+        if (!answer) return;
+        dispatch(
+          eventsApi.util.updateQueryData("eventLists", undefined, (lists) => upsertIn(lists.host_list, answer.data)),
+        );
+      },
+    }),
+    updateEvent: build.mutation<HandraiseEvent, { eventId: string; body: UpdateEventBody; fallback?: string }>({
+      query: ({ eventId, body, fallback }) =>
+        call(API_ROUTES.updateEvent, {
+          params: { id: eventId },
+          body,
+          fallback: fallback ?? MESSAGES.failedUpdateEvent,
+        }),
+      onQueryStarted: applyAnswer,
+    }),
+    deleteEvent: build.mutation<unknown, string>({
+      query: (id) => call(API_ROUTES.deleteEvent, { params: { id }, fallback: MESSAGES.failedDeleteEvent }),
+      async onQueryStarted(id, { dispatch, queryFulfilled }) {
+        const done = await queryFulfilled.then(() => true).catch(() => false);
+        if (done) dispatch(eventRemoved(id));
+      },
+    }),
+    joinEvent: build.mutation<HandraiseEvent, string>({
+      query: (id) => call(API_ROUTES.accountJoinEvent, { params: { id }, fallback: MESSAGES.failedJoinEvent }),
+      async onQueryStarted(_id, { dispatch, queryFulfilled }) {
+        const answer = await queryFulfilled.catch(() => undefined);
+        if (!answer) return;
+        dispatch(
+          eventsApi.util.updateQueryData("eventLists", undefined, (lists) => upsertIn(lists.member_list, answer.data)),
+        );
+        dispatch(applyEvent(answer.data));
+      },
+    }),
+    /**
+     * Joins as a guest under the stored guestId (a new UUID the first time), then keeps the
+     * guest's identity and token locally so later calls and the socket act as that guest.
+     */
+    guestJoinEvent: build.mutation<HandraiseEvent, { eventId: string; guestName: string }>({
+      async queryFn({ eventId, guestName }, { dispatch }, _extra, baseQuery) {
+        const saved = storage.loadGuest();
+        const guestId = saved?.guestId ?? newId();
+        const body: GuestJoinBody = {
+          guestName: guestName.trim(),
+          guestId,
+          joinedAt: new Date().toISOString(),
+          ipAddress: "",
+        };
+        const result = await baseQuery(
+          call(API_ROUTES.guestJoinEvent, { params: { id: eventId }, body, fallback: MESSAGES.failedGuestJoinEvent }),
+        );
+        if (result.error) return { error: result.error };
+        const { guestToken, ...event } = result.data as HandraiseEvent & { guestToken?: string };
+        const eventIds = saved?.guestMemberEvent_Ids ?? [];
+        const guestInfo: GuestInfo = {
+          guestId,
+          guestName: body.guestName,
+          guestMemberEvent_Ids: eventIds.includes(eventId) ? eventIds : [...eventIds, eventId],
+          guestToken: guestToken ?? saved?.guestToken,
+        };
+        storage.saveGuest(guestInfo);
+        storage.setGuestAcceptedTerms(eventId);
+        dispatch(guestJoined(guestInfo));
+        dispatch(applyEvent(event));
+        return { data: event };
+      },
+    }),
+  }),
+});
+
+// The lifecycle of an endpoint dispatches into the whole store, whose state type it does not know.
+type AppThunkDispatch = ThunkDispatch<any, unknown, UnknownAction>;
+
+async function applyAnswer(
+  _args: unknown,
+  { dispatch, queryFulfilled }: { dispatch: AppThunkDispatch; queryFulfilled: Promise<{ data: HandraiseEvent }> },
+) {
+  const answer = await queryFulfilled.catch(() => undefined);
+  if (answer) dispatch(applyEvent(answer.data));
+}
+
+function replaceIn(list: HandraiseEvent[], event: HandraiseEvent): void {
+  const index = list.findIndex((e) => e._id === event._id);
+  if (index >= 0) list[index] = event;
+}
+
+function upsertIn(list: HandraiseEvent[], event: HandraiseEvent): void {
+  const index = list.findIndex((e) => e._id === event._id);
+  if (index >= 0) list[index] = event;
+  else list.push(event);
+}
+
+function applyToLists(event: HandraiseEvent) {
+  return eventsApi.util.updateQueryData("eventLists", undefined, (lists) => {
+    replaceIn(lists.host_list, event);
+    replaceIn(lists.member_list, event);
+  });
+}
+
+/** The server's whole event replaces ours in both lists and in the event's own entry. */
+export function applyEvent(event: HandraiseEvent) {
+  return (dispatch: AppThunkDispatch) => {
+    dispatch(applyToLists(event));
+    dispatch(eventsApi.util.updateQueryData("event", event._id, () => event));
+  };
+}
+
+/** Live `statusUpdated`: only the status changes, wherever the event is shown. */
+export function eventStatusChanged({ eventId, status }: { eventId: string; status: EventStatus }) {
+  return (dispatch: AppThunkDispatch) => {
+    dispatch(
+      eventsApi.util.updateQueryData("eventLists", undefined, (lists) => {
+        for (const event of [...lists.host_list, ...lists.member_list])
+          if (event._id === eventId) event.status = status;
+      }),
+    );
+    dispatch(
+      eventsApi.util.updateQueryData("event", eventId, (event) => {
+        event.status = status;
+      }),
+    );
+  };
+}
+
+/**
+ * A deleted event leaves both lists at once; a screen showing it reads it again and hears the
+ * server's 404, so it says the event is not available (SPEC.md §2).
+ */
+export function eventRemoved(eventId: string) {
+  return (dispatch: AppThunkDispatch) => {
+    dispatch(
+      eventsApi.util.updateQueryData("eventLists", undefined, (lists) => {
+        lists.host_list = lists.host_list.filter((e) => e._id !== eventId);
+        lists.member_list = lists.member_list.filter((e) => e._id !== eventId);
+      }),
+    );
+    dispatch(eventsApi.util.invalidateTags([{ type: "Event", id: eventId }]));
+  };
+}
+
+export const {
+  useEventListsQuery,
+  useEventQuery,
+  useCreateEventMutation,
+  useUpdateEventMutation,
+  useDeleteEventMutation,
+  useJoinEventMutation,
+  useGuestJoinEventMutation,
+} = eventsApi;
