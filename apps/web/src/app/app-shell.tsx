@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { Outlet } from "react-router";
 import { ToastContainer } from "react-toastify";
 import "react-toastify/dist/ReactToastify.css";
-import { fetchMe } from "../features/session/session-thunks.ts";
+import { refreshMe } from "../features/session/api.ts";
 import { storage } from "../lib/storage.ts";
 import { useAppDispatch, useAppSelector } from "./hooks.ts";
 import { BetaModal } from "./shell/beta-modal.tsx";
@@ -24,7 +24,7 @@ export function AppShell() {
   // 401, which the API client turns into a logout).
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the token restored at start counts
   useEffect(() => {
-    if (hasToken) void dispatch(fetchMe());
+    if (hasToken) void dispatch(refreshMe());
   }, [dispatch]);
 
   // The beta notice opens by itself once per visitor.

@@ -8,7 +8,7 @@ import { CircleUser, CreditCard, LogOut, X } from "lucide-react";
 import { type TouchEvent, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Badge } from "../../components/ui/badge.tsx";
-import { logout } from "../../features/session/session-thunks.ts";
+import { logout } from "../../features/session/api.ts";
 import { useAppDispatch, useAppSelector } from "../hooks.ts";
 
 const ITEM =

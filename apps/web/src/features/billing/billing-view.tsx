@@ -4,7 +4,7 @@
 import { isProPlan, MESSAGES } from "@handraise/contract";
 import { useEffect } from "react";
 import { useAppDispatch } from "../../app/hooks.ts";
-import { fetchMe } from "../session/session-thunks.ts";
+import { refreshMe } from "../session/api.ts";
 import { usePaymentsQuery, usePlanStatus } from "./api.ts";
 import { PlanSummary } from "./plan-summary.tsx";
 import { ReceiptsList } from "./receipts-list.tsx";
@@ -26,7 +26,7 @@ export function BillingView() {
   const activating = justPaid && !pro;
 
   useEffect(() => {
-    dispatch(fetchMe());
+    void dispatch(refreshMe());
   }, [dispatch]);
 
   // The banner stays on the card; the toast says it when the page could not load the plan
@@ -50,7 +50,7 @@ export function BillingView() {
 
   // Once the plan turns Pro, refresh the user as well, so the side panel badge says Pro.
   useEffect(() => {
-    if (pro) dispatch(fetchMe());
+    if (pro) void dispatch(refreshMe());
   }, [pro, dispatch]);
 
   return (

@@ -3,15 +3,15 @@
 import { MESSAGES } from "@handraise/contract";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { useAppDispatch } from "../../app/hooks.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../components/ui/dialog.tsx";
 import { notify } from "../../components/ui/toast.ts";
-import { deleteMe } from "./session-thunks.ts";
+import { failureMessage } from "../../lib/api.ts";
+import { useDeleteMeMutation } from "./api.ts";
 
 export function DeleteAccount() {
-  const dispatch = useAppDispatch();
+  const [deleteMe] = useDeleteMeMutation();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -21,15 +21,15 @@ export function DeleteAccount() {
   async function confirm() {
     setBusy(true);
     setReason(null);
-    const result = await dispatch(deleteMe());
+    const result = await deleteMe();
     setBusy(false);
-    if (deleteMe.fulfilled.match(result)) {
+    if (result.data) {
       setOpen(false);
       notify.success(MESSAGES.accountDeleted);
       navigate("/login", { replace: true });
     } else {
       notify.error(MESSAGES.failedDeleteAccount);
-      setReason(typeof result.payload === "string" ? result.payload : null);
+      setReason(failureMessage(result.error, MESSAGES.deleteFailed));
     }
   }
 

@@ -1,28 +1,38 @@
 // `/forgot-password`: asks for the email and shows the server's answer, which is the same
 // whether or not an account exists (DECISIONS.md), or its error.
-import { type FormEvent, useState } from "react";
+
+import { forgotPasswordBodySchema, MESSAGES } from "@handraise/contract";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { useAppDispatch } from "../../app/hooks.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/field.tsx";
 import { FormStatus } from "../../components/ui/form-status.tsx";
 import { PageCard } from "../../components/ui/page-card.tsx";
-import { forgotPassword } from "./session-thunks.ts";
+import { failureMessage } from "../../lib/api.ts";
+import { useForgotPasswordMutation } from "./api.ts";
 
 export function ForgotPasswordForm() {
-  const dispatch = useAppDispatch();
-  const [email, setEmail] = useState("");
+  const [forgotPassword] = useForgotPasswordMutation();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ error?: string; success?: string }>({});
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(forgotPasswordBodySchema),
+    defaultValues: { email: "" },
+  });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = handleSubmit(async (body) => {
     setBusy(true);
     setOutcome({});
-    const result = await dispatch(forgotPassword({ email: email.trim() }));
-    setOutcome(forgotPassword.fulfilled.match(result) ? { success: result.payload } : { error: result.payload });
+    const result = await forgotPassword(body);
+    setOutcome(
+      result.data
+        ? { success: result.data.message }
+        : { error: failureMessage(result.error, MESSAGES.errorSendingEmail) },
+    );
     setBusy(false);
-  }
+  });
 
   return (
     <PageCard title="Forgot password" intro="Enter the email of your account and we will send you a reset link.">
@@ -30,11 +40,10 @@ export function ForgotPasswordForm() {
         <TextField
           label="Email"
           type="email"
-          name="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          error={formState.errors.email?.message}
+          {...register("email")}
         />
         <Button type="submit" busy={busy} className="w-full">
           Send reset link

@@ -1,40 +1,46 @@
-// `/login`: email and password; the server's error shows beneath the form (SPEC.md §5). On
-// success the user goes back to the page they came from, keeping an autojoin flag.
-import { MESSAGES } from "@handraise/contract";
+// `/login`: email and password, checked by the contract's login schema; the server's error shows
+// beneath the form (SPEC.md §5). On success the user goes back to the page they came from,
+// keeping an autojoin flag.
+
+import { loginBodySchema, MESSAGES } from "@handraise/contract";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Info } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router";
-import { useAppDispatch } from "../../app/hooks.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/field.tsx";
 import { FormStatus } from "../../components/ui/form-status.tsx";
 import { PageCard } from "../../components/ui/page-card.tsx";
+import { failureMessage } from "../../lib/api.ts";
+import { useLoginMutation } from "./api.ts";
 import { returnPath, returnState } from "./return-path.ts";
-import { login } from "./session-thunks.ts";
 import { takeSignedOut } from "./signed-out-notice.ts";
 
 export function LoginForm() {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
+  const [login] = useLoginMutation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [signedOut] = useState(takeSignedOut);
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(loginBodySchema),
+    defaultValues: { email: "", password: "" },
+  });
+  const { errors } = formState;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = handleSubmit(async (body) => {
     setBusy(true);
     setError(null);
-    const result = await dispatch(login({ email: email.trim(), password }));
-    if (login.fulfilled.match(result)) {
+    const result = await login(body);
+    if (result.data) {
       navigate(returnPath(location), { replace: true });
       return;
     }
-    setError(result.payload ?? null);
+    setError(failureMessage(result.error, MESSAGES.loginFailed));
     setBusy(false);
-  }
+  });
 
   return (
     <PageCard title="Login" intro="Welcome back. Log in to host events and take part in Q&A.">
@@ -51,20 +57,18 @@ export function LoginForm() {
         <TextField
           label="Email"
           type="email"
-          name="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          error={errors.email?.message}
+          {...register("email")}
         />
         <TextField
           label="Password"
           type="password"
-          name="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          error={errors.password?.message}
+          {...register("password")}
         />
         <Button type="submit" busy={busy} className="w-full">
           Login

@@ -1,58 +1,56 @@
 // `/profile`: edit display name, email, company and password (blank keeps the current one);
-// results come as the toasts of SPEC.md §8, with the server's reason beneath the form.
-import { MESSAGES, PASSWORD_MIN, type UpdateMeBody } from "@handraise/contract";
-import { type FormEvent, useEffect, useState } from "react";
-import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
+// results come as the toasts of SPEC.md §8, with the server's reason beneath the form. The
+// fields are checked by the contract's schema, with its limits.
+
+import { MESSAGES, PASSWORD_MIN, updateMeBodySchema } from "@handraise/contract";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useAppSelector } from "../../app/hooks.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { TextField } from "../../components/ui/field.tsx";
 import { FormStatus } from "../../components/ui/form-status.tsx";
 import { notify } from "../../components/ui/toast.ts";
+import { failureMessage } from "../../lib/api.ts";
+import { useUpdateMeMutation } from "./api.ts";
 import { DeleteAccount } from "./delete-account.tsx";
-import { updateMe } from "./session-thunks.ts";
+
+const limits = updateMeBodySchema.shape;
 
 export function ProfileForm() {
-  const dispatch = useAppDispatch();
   const userInfo = useAppSelector((s) => s.session.userInfo);
-  const [fields, setFields] = useState({ displayName: "", email: "", companyName: "", password: "" });
+  const [updateMe] = useUpdateMeMutation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, setValue, resetField, formState } = useForm({
+    resolver: zodResolver(updateMeBodySchema),
+    defaultValues: { displayName: "", email: "", companyName: "", password: "" },
+  });
+  const { errors } = formState;
 
   // Fill the form from the session, and again when the start-up re-fetch brings fresher data.
   useEffect(() => {
     if (!userInfo) return;
-    setFields((f) => ({
-      ...f,
-      displayName: userInfo.displayName,
-      email: userInfo.email,
-      companyName: userInfo.companyName,
-    }));
-  }, [userInfo]);
+    setValue("displayName", userInfo.displayName);
+    setValue("email", userInfo.email);
+    setValue("companyName", userInfo.companyName);
+  }, [userInfo, setValue]);
 
-  const set = (name: keyof typeof fields) => (e: { target: { value: string } }) =>
-    setFields((f) => ({ ...f, [name]: e.target.value }));
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = handleSubmit(async ({ password, ...details }) => {
     setBusy(true);
     setError(null);
-    const body: UpdateMeBody = {
-      displayName: fields.displayName.trim(),
-      email: fields.email.trim(),
-      companyName: fields.companyName.trim(),
-      ...(fields.password ? { password: fields.password } : {}),
-    };
-    const result = await dispatch(updateMe(body));
-    if (updateMe.fulfilled.match(result)) {
+    const result = await updateMe({ ...details, ...(password ? { password } : {}) });
+    if (result.data) {
       notify.success(MESSAGES.profileUpdated);
-      setFields((f) => ({ ...f, password: "" }));
+      resetField("password");
     } else {
       notify.error(MESSAGES.failedUpdateProfile);
-      setError(result.payload ?? null);
+      setError(failureMessage(result.error, MESSAGES.updateFailed));
     }
     setBusy(false);
-  }
+  });
 
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-6">
@@ -65,39 +63,35 @@ export function ProfileForm() {
         <form className="mt-4 flex flex-col gap-4" onSubmit={submit}>
           <TextField
             label="Display name"
-            name="displayName"
             autoComplete="name"
             required
-            maxLength={80}
-            value={fields.displayName}
-            onChange={set("displayName")}
+            maxLength={limits.displayName.unwrap().maxLength ?? undefined}
+            error={errors.displayName?.message}
+            {...register("displayName")}
           />
           <TextField
             label="Email"
             type="email"
-            name="email"
             autoComplete="email"
             required
-            value={fields.email}
-            onChange={set("email")}
+            error={errors.email?.message}
+            {...register("email")}
           />
           <TextField
             label="Company name (optional)"
-            name="companyName"
             autoComplete="organization"
-            maxLength={120}
-            value={fields.companyName}
-            onChange={set("companyName")}
+            maxLength={limits.companyName.unwrap().maxLength ?? undefined}
+            error={errors.companyName?.message}
+            {...register("companyName")}
           />
           <TextField
             label="New password"
             type="password"
-            name="password"
             autoComplete="new-password"
             minLength={PASSWORD_MIN}
             hint={`Leave blank to keep your current password. At least ${PASSWORD_MIN} characters.`}
-            value={fields.password}
-            onChange={set("password")}
+            error={errors.password?.message}
+            {...register("password")}
           />
           <div>
             <Button type="submit" busy={busy}>

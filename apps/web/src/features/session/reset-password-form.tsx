@@ -1,20 +1,29 @@
 // `/reset-password/:token`: sets a new password with the token from the emailed link, shows the
 // server's answer, and after a success returns to /login 2 seconds later (SPEC.md §2).
-import { PASSWORD_MIN, TIMINGS } from "@handraise/contract";
-import { type FormEvent, useEffect, useState } from "react";
+
+import { MESSAGES, PASSWORD_MIN, resetPasswordBodySchema, TIMINGS } from "@handraise/contract";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
 import { Link, useNavigate, useParams } from "react-router";
-import { useAppDispatch } from "../../app/hooks.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/field.tsx";
 import { FormStatus } from "../../components/ui/form-status.tsx";
 import { PageCard } from "../../components/ui/page-card.tsx";
-import { resetPassword } from "./session-thunks.ts";
+import { failureMessage } from "../../lib/api.ts";
+import { useResetPasswordMutation } from "./api.ts";
+
+/** The token comes from the link; the form asks only for the new password. */
+const newPasswordSchema = resetPasswordBodySchema.pick({ password: true });
 
 export function ResetPasswordForm() {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { token = "" } = useParams();
-  const [password, setPassword] = useState("");
+  const [resetPassword] = useResetPasswordMutation();
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: "" },
+  });
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ error?: string; success?: string }>({});
 
@@ -24,17 +33,16 @@ export function ResetPasswordForm() {
     return () => clearTimeout(timer);
   }, [outcome.success, navigate]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = handleSubmit(async ({ password }) => {
     setBusy(true);
     setOutcome({});
-    const result = await dispatch(resetPassword({ token, password }));
-    if (resetPassword.fulfilled.match(result)) setOutcome({ success: result.payload });
+    const result = await resetPassword({ token, password });
+    if (result.data) setOutcome({ success: result.data.message });
     else {
-      setOutcome({ error: result.payload });
+      setOutcome({ error: failureMessage(result.error, MESSAGES.resetFailed) });
       setBusy(false);
     }
-  }
+  });
 
   return (
     <PageCard title="Reset password" intro="Choose a new password for your account.">
@@ -42,13 +50,12 @@ export function ResetPasswordForm() {
         <TextField
           label="New password"
           type="password"
-          name="password"
           autoComplete="new-password"
           required
           minLength={PASSWORD_MIN}
           hint={`At least ${PASSWORD_MIN} characters.`}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          error={formState.errors.password?.message}
+          {...register("password")}
           disabled={Boolean(outcome.success)}
         />
         <Button type="submit" busy={busy} className="w-full" disabled={Boolean(outcome.success)}>

@@ -7,9 +7,6 @@ export type SessionState = {
   token: string | null;
   userInfo: UserInfo | null;
   lastFetched: number | null;
-  resetMessage: string | null;
-  loading: boolean;
-  error: string | null;
   /** Set by logout until the page reloads, so guards do not redirect the leaving user to /login. */
   loggingOut: boolean;
 };
@@ -20,9 +17,6 @@ function initialSession(): SessionState {
     token: saved?.token ?? null,
     userInfo: saved?.userInfo ?? null,
     lastFetched: null,
-    resetMessage: null,
-    loading: false,
-    error: null,
     loggingOut: false,
   };
 }
@@ -35,7 +29,6 @@ export const sessionSlice = createSlice({
       state.token = action.payload.token;
       state.userInfo = action.payload.userInfo;
       state.lastFetched = Date.now();
-      state.error = null;
       storage.saveLogin(action.payload);
     },
     userInfoRefreshed(state, action: PayloadAction<UserInfo>) {
@@ -58,24 +51,7 @@ export const sessionSlice = createSlice({
       state.loggingOut = true;
       storage.wipe();
     },
-    sessionLoading(state, action: PayloadAction<boolean>) {
-      state.loading = action.payload;
-    },
-    sessionError(state, action: PayloadAction<string | null>) {
-      state.error = action.payload;
-    },
-    resetMessageSet(state, action: PayloadAction<string | null>) {
-      state.resetMessage = action.payload;
-    },
   },
 });
 
-export const {
-  sessionStarted,
-  userInfoRefreshed,
-  userCleared,
-  loggedOut,
-  sessionLoading,
-  sessionError,
-  resetMessageSet,
-} = sessionSlice.actions;
+export const { sessionStarted, userInfoRefreshed, userCleared, loggedOut } = sessionSlice.actions;

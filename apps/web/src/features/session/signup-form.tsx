@@ -1,87 +1,81 @@
-// `/signup`: display name, email and password required, company optional (SPEC.md §5). On
-// success the new user goes back to the page they came from, keeping an autojoin flag.
-import { PASSWORD_MIN } from "@handraise/contract";
-import { type FormEvent, useState } from "react";
+// `/signup`: display name, email and password required, company optional (SPEC.md §5), checked
+// by the contract's register schema with its limits. On success the new user goes back to the
+// page they came from, keeping an autojoin flag.
+
+import { MESSAGES, PASSWORD_MIN, registerBodySchema } from "@handraise/contract";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router";
-import { useAppDispatch } from "../../app/hooks.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/field.tsx";
 import { FormStatus } from "../../components/ui/form-status.tsx";
 import { PageCard } from "../../components/ui/page-card.tsx";
+import { failureMessage } from "../../lib/api.ts";
+import { useRegisterMutation } from "./api.ts";
 import { returnPath, returnState } from "./return-path.ts";
-import { register } from "./session-thunks.ts";
+
+const limits = registerBodySchema.shape;
 
 export function SignupForm() {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
-  const [fields, setFields] = useState({ displayName: "", email: "", password: "", companyName: "" });
+  const [registerAccount] = useRegisterMutation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(registerBodySchema),
+    defaultValues: { displayName: "", email: "", password: "", companyName: "" },
+  });
+  const { errors } = formState;
 
-  const set = (name: keyof typeof fields) => (e: { target: { value: string } }) =>
-    setFields((f) => ({ ...f, [name]: e.target.value }));
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = handleSubmit(async ({ companyName, ...body }) => {
     setBusy(true);
     setError(null);
-    const companyName = fields.companyName.trim();
-    const result = await dispatch(
-      register({
-        displayName: fields.displayName.trim(),
-        email: fields.email.trim(),
-        password: fields.password,
-        ...(companyName ? { companyName } : {}),
-      }),
-    );
-    if (register.fulfilled.match(result)) {
+    const result = await registerAccount({ ...body, ...(companyName ? { companyName } : {}) });
+    if (result.data) {
       navigate(returnPath(location), { replace: true });
       return;
     }
-    setError(result.payload ?? null);
+    setError(failureMessage(result.error, MESSAGES.registrationFailed));
     setBusy(false);
-  }
+  });
 
   return (
     <PageCard title="Sign Up" intro="Create a free account to host events and join them.">
       <form className="flex flex-col gap-4" onSubmit={submit}>
         <TextField
           label="Display name"
-          name="displayName"
           autoComplete="name"
           required
-          maxLength={80}
-          value={fields.displayName}
-          onChange={set("displayName")}
+          maxLength={limits.displayName.maxLength ?? undefined}
+          error={errors.displayName?.message}
+          {...register("displayName")}
         />
         <TextField
           label="Email"
           type="email"
-          name="email"
           autoComplete="email"
           required
-          value={fields.email}
-          onChange={set("email")}
+          error={errors.email?.message}
+          {...register("email")}
         />
         <TextField
           label="Password"
           type="password"
-          name="password"
           autoComplete="new-password"
           required
           minLength={PASSWORD_MIN}
           hint={`At least ${PASSWORD_MIN} characters.`}
-          value={fields.password}
-          onChange={set("password")}
+          error={errors.password?.message}
+          {...register("password")}
         />
         <TextField
           label="Company name (optional)"
-          name="companyName"
           autoComplete="organization"
-          maxLength={120}
-          value={fields.companyName}
-          onChange={set("companyName")}
+          maxLength={limits.companyName.unwrap().maxLength ?? undefined}
+          error={errors.companyName?.message}
+          {...register("companyName")}
         />
         <Button type="submit" busy={busy} className="w-full">
           Sign Up
