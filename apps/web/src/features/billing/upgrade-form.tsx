@@ -2,7 +2,7 @@
 // Stripe Checkout. A Pro user sees their plan and the portal instead, since a second checkout
 // would be a second subscription; a server without payments says so before the form.
 // Errors come as toasts; payments switched off on the server stay on screen.
-import { isProPlan, MESSAGES, PLAN_LIMITS, PRICES } from "@handraise/contract";
+import { checkoutBodySchema, isProPlan, MESSAGES, PLAN_LIMITS, PRICES } from "@handraise/contract";
 import { AlertCircle } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
@@ -134,7 +134,7 @@ function UpgradeForm() {
             name="promoCode"
             autoComplete="off"
             value={promoCode}
-            maxLength={100}
+            maxLength={checkoutBodySchema.shape.promoCode.unwrap().maxLength ?? undefined}
             disabled={paymentsOff}
             onChange={(event) => setPromoCode(event.target.value)}
           />

@@ -4,6 +4,7 @@ import {
   EDIT_FORM_STATUS_CHOICES,
   EVENT_DEFAULTS,
   type EventStatus,
+  eventFieldsSchema,
   type HandraiseEvent,
   PLAN_LIMITS,
   planTier,
@@ -31,6 +32,16 @@ export type EventFormValues = {
 };
 
 type Draft = Omit<EventFormValues, "date"> & { day: string; time: string };
+
+/** The longest text each field takes, as the contract states it. */
+const fields = eventFieldsSchema.shape;
+const longest = {
+  title: fields.title.maxLength ?? undefined,
+  description: fields.description.unwrap().maxLength ?? undefined,
+  organisation: fields.organisation.unwrap().maxLength ?? undefined,
+  location_IRL: fields.location_IRL.unwrap().maxLength ?? undefined,
+  location_online: fields.location_online.unwrap().maxLength ?? undefined,
+};
 
 function draftOf(event: HandraiseEvent | undefined, max: { maxMembers: number; maxQuestions: number }): Draft {
   const when = toDateAndTime(event ? new Date(event.date) : nextWholeHour());
@@ -97,7 +108,7 @@ export function EventForm({
         <TextField
           label="Title"
           required
-          maxLength={200}
+          maxLength={longest.title}
           value={draft.title}
           onChange={(e) => set("title", e.target.value)}
         />
@@ -121,25 +132,25 @@ export function EventForm({
         <TextArea
           label="Description"
           rows={4}
-          maxLength={5000}
+          maxLength={longest.description}
           value={draft.description}
           onChange={(e) => set("description", e.target.value)}
         />
         <TextField
           label="Organisation"
-          maxLength={200}
+          maxLength={longest.organisation}
           value={draft.organisation}
           onChange={(e) => set("organisation", e.target.value)}
         />
         <TextField
           label="In-person location"
-          maxLength={300}
+          maxLength={longest.location_IRL}
           value={draft.location_IRL}
           onChange={(e) => set("location_IRL", e.target.value)}
         />
         <TextField
           label="Online location"
-          maxLength={500}
+          maxLength={longest.location_online}
           placeholder="https://"
           value={draft.location_online}
           onChange={(e) => set("location_online", e.target.value)}

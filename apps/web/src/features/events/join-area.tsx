@@ -1,7 +1,13 @@
 // The join area of an event page (SPEC.md §2, §5, §6): a signed-in non-member joins with one
 // button; a visitor without an account joins as a guest if the event allows it, or logs in
 // and comes back joined (autojoin=true).
-import { GUEST_NAME_MIN, type HandraiseEvent, MESSAGES, type MemberType } from "@handraise/contract";
+import {
+  GUEST_NAME_MIN,
+  guestJoinBodySchema,
+  type HandraiseEvent,
+  MESSAGES,
+  type MemberType,
+} from "@handraise/contract";
 import { CheckCircle2, UserPlus } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
@@ -91,7 +97,7 @@ function GuestJoinForm({ eventId }: { eventId: string }) {
         label="Your name"
         autoComplete="nickname"
         minLength={GUEST_NAME_MIN}
-        maxLength={80}
+        maxLength={guestJoinBodySchema.shape.guestName.maxLength ?? undefined}
         value={name}
         onChange={(e) => setName(e.target.value)}
         hint={`At least ${GUEST_NAME_MIN} characters, shown beside your questions.`}
