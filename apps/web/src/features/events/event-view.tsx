@@ -19,7 +19,7 @@ import { EventHeader, EventPlaces } from "./event-header.tsx";
 import { EventUnavailable, LoadError, LoadingEvent } from "./event-states.tsx";
 import { EventDescription, EventSummary } from "./event-summary.tsx";
 import { JoinArea } from "./join-area.tsx";
-import { ShareDialog } from "./share-dialog.tsx";
+import { ShareDialogOnDemand } from "./share-dialog-on-demand.tsx";
 import { useCurrentEvent } from "./use-current-event.ts";
 import { useMemberId, useMemberType } from "./use-member-type.ts";
 
@@ -131,7 +131,7 @@ export function EventView({ eventId, publicPage = false }: { eventId: string; pu
       ) : null}
       <JoinArea event={event} memberType={memberType} />
       <QandASession event={event} memberType={memberType} memberId={memberId} />
-      {isHost ? <ShareDialog event={event} open={shareOpen} onOpenChange={setShareOpen} /> : null}
+      {isHost ? <ShareDialogOnDemand event={event} open={shareOpen} onOpenChange={setShareOpen} /> : null}
     </article>
   );
 }

@@ -12,7 +12,7 @@ import { LoadingEvent } from "./event-states.tsx";
 import { memberCountLabel } from "./event-summary.tsx";
 import { BackButton } from "./event-view.tsx";
 import { HostStatusSelect } from "./host-status-select.tsx";
-import { ShareDialog } from "./share-dialog.tsx";
+import { ShareDialogOnDemand } from "./share-dialog-on-demand.tsx";
 import { useCurrentEvent } from "./use-current-event.ts";
 import { useMemberId, useMemberType } from "./use-member-type.ts";
 
@@ -81,7 +81,7 @@ export function HostDashboard({ eventId }: { eventId: string }) {
         </div>
       </header>
       <QandASession event={event} memberType="host" memberId={memberId} />
-      <ShareDialog event={event} open={shareOpen} onOpenChange={setShareOpen} />
+      <ShareDialogOnDemand event={event} open={shareOpen} onOpenChange={setShareOpen} />
     </article>
   );
 }
