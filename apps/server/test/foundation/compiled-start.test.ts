@@ -98,4 +98,11 @@ describe("the compiled server", () => {
     const document = (await answer.json()) as { paths: Record<string, unknown> };
     expect(Object.keys(document.paths)).toContain("/api/events/{id}");
   });
+
+  // Last: the compiled file keeps the graceful stop of main.ts.
+  it("stops on SIGTERM with exit code 0", async () => {
+    const exited = new Promise<number | null>((resolve) => child?.once("exit", (code) => resolve(code)));
+    child?.kill("SIGTERM");
+    expect(await exited).toBe(0);
+  });
 });
