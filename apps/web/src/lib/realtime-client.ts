@@ -37,11 +37,22 @@ export function getSocket(): RealtimeSocket {
   if (socket && key === socketCredential) return socket;
   socket?.disconnect();
   socketCredential = key;
-  socket = io({ transports: ["websocket"], withCredentials: true, auth });
-  socket.on("connect", () => setConnected(true));
-  socket.on("disconnect", () => setConnected(false));
-  socket.on("connect_error", (error) => console.warn("socket connect error", error.message));
-  return socket;
+  const next: RealtimeSocket = io({ transports: ["websocket"], withCredentials: true, auth });
+  socket = next;
+  next.on("connect", () => setConnected(true));
+  next.on("disconnect", () => setConnected(false));
+  next.on("connect_error", (error) => console.warn("socket connect error", error.message));
+  // Every room watched on the old socket is watched on the new one.
+  for (const watcher of watchers) {
+    watcher.detach?.();
+    attach(watcher, next);
+  }
+  return next;
+}
+
+/** A new credential (login, guest join) re-creates the socket, if any room is watched. */
+export function refreshSocketCredential(): void {
+  if (socket && watchers.size > 0) getSocket();
 }
 
 /**
@@ -70,6 +81,76 @@ export type RoomHandlers = Partial<{ [K in keyof ServerToClientEvents]: ServerTo
   onRejoined?: () => void;
 };
 
+type Watcher = { eventId: string; handlers: () => RoomHandlers; detach?: () => void };
+const watchers = new Set<Watcher>();
+const SERVER_EVENTS = [
+  "questionAdded",
+  "questionUpdated",
+  "questionDeleted",
+  "statusUpdated",
+  "eventUpdated",
+  "eventDeleted",
+] as const;
+
+/** Joins the watcher's room on this socket (again after each reconnection) and forwards its messages. */
+function attach(watcher: Watcher, s: RealtimeSocket): void {
+  const { eventId } = watcher;
+  let first = true;
+  const join = () => {
+    s.emit("joinEventRoom", { eventId }, () => {
+      if (!first) watcher.handlers().onRejoined?.();
+      first = false;
+    });
+  };
+  // One forwarding listener per server event; the handler is looked up at call time.
+  const loose = s as unknown as {
+    on: (name: string, fn: (payload: unknown) => void) => void;
+    off: (name: string, fn: (payload: unknown) => void) => void;
+  };
+  const listeners = SERVER_EVENTS.map((name) => {
+    const listener = (payload: unknown) => (watcher.handlers()[name] as ((p: unknown) => void) | undefined)?.(payload);
+    loose.on(name, listener);
+    return [name, listener] as const;
+  });
+  s.on("connect", join);
+  // The server lost and regained the other instances (Redis): re-read what may have been missed.
+  const catchUp = () => watcher.handlers().onRejoined?.();
+  s.on("catchUp", catchUp);
+  if (s.connected) join();
+  watcher.detach = () => {
+    s.off("connect", join);
+    s.off("catchUp", catchUp);
+    for (const [name, listener] of listeners) loose.off(name, listener);
+    watcher.detach = undefined;
+  };
+}
+
+/**
+ * Watches an event's room until `stop()`: joins it, re-joins after every reconnection, and
+ * forwards its messages to the handlers as they are at call time. For screens (useEventRoom)
+ * and for cache entries (RTK Query's onCacheEntryAdded). The room is left when its last
+ * watcher stops.
+ */
+export function watchEventRoom(eventId: string, handlers: () => RoomHandlers): () => void {
+  const watcher: Watcher = { eventId, handlers };
+  watchers.add(watcher);
+  roomWatchers.set(eventId, (roomWatchers.get(eventId) ?? 0) + 1);
+  announceStatus();
+  const s = getSocket();
+  if (!watcher.detach) attach(watcher, s);
+  return () => {
+    watchers.delete(watcher);
+    watcher.detach?.();
+    const left = (roomWatchers.get(eventId) ?? 1) - 1;
+    if (left > 0) roomWatchers.set(eventId, left);
+    else {
+      roomWatchers.delete(eventId);
+      socket?.emit("leaveRoom", { eventId });
+    }
+    announceStatus();
+  };
+}
+
 /**
  * Joins the event's room while mounted, re-joining after every reconnection. Handlers may
  * change between renders without re-subscribing. `credentialKey` re-creates the socket when
@@ -81,50 +162,6 @@ export function useEventRoom(eventId: string | undefined, handlers: RoomHandlers
   useEffect(() => {
     void credentialKey;
     if (!eventId) return;
-    const s = getSocket();
-    let first = true;
-    const join = () => {
-      s.emit("joinEventRoom", { eventId }, () => {
-        if (!first) latest.current.onRejoined?.();
-        first = false;
-      });
-    };
-    // One forwarding listener per server event; the handler is looked up at call time.
-    const loose = s as unknown as {
-      on: (name: string, fn: (payload: unknown) => void) => void;
-      off: (name: string, fn: (payload: unknown) => void) => void;
-    };
-    const names = [
-      "questionAdded",
-      "questionUpdated",
-      "questionDeleted",
-      "statusUpdated",
-      "eventUpdated",
-      "eventDeleted",
-    ] as const;
-    const listeners = names.map((name) => {
-      const listener = (payload: unknown) => (latest.current[name] as ((p: unknown) => void) | undefined)?.(payload);
-      loose.on(name, listener);
-      return [name, listener] as const;
-    });
-    roomWatchers.set(eventId, (roomWatchers.get(eventId) ?? 0) + 1);
-    announceStatus();
-    s.on("connect", join);
-    // The server lost and regained the other instances (Redis): re-read what may have been missed.
-    const catchUp = () => latest.current.onRejoined?.();
-    s.on("catchUp", catchUp);
-    if (s.connected) join();
-    return () => {
-      s.off("connect", join);
-      s.off("catchUp", catchUp);
-      for (const [name, listener] of listeners) loose.off(name, listener);
-      const left = (roomWatchers.get(eventId) ?? 1) - 1;
-      if (left > 0) roomWatchers.set(eventId, left);
-      else {
-        roomWatchers.delete(eventId);
-        s.emit("leaveRoom", { eventId });
-      }
-      announceStatus();
-    };
+    return watchEventRoom(eventId, () => latest.current);
   }, [eventId, credentialKey]);
 }

@@ -14,6 +14,7 @@ import {
 import type { ThunkDispatch, UnknownAction } from "@reduxjs/toolkit";
 import { type ApiFailure, api, call } from "../../lib/api.ts";
 import { newId } from "../../lib/new-id.ts";
+import { watchEventRoom } from "../../lib/realtime-client.ts";
 import { type GuestInfo, storage } from "../../lib/storage.ts";
 import type { SessionState } from "../session/session-slice.ts";
 import { guestJoined } from "./slice.ts";
@@ -36,6 +37,27 @@ export const eventsApi = api.injectEndpoints({
     event: build.query<HandraiseEvent, string>({
       query: (id) => call(API_ROUTES.getEvent, { params: { id }, fallback: MESSAGES.failedFetchEvent }),
       providesTags: (_event, _failure, id) => [{ type: "Event", id }],
+      // Watched only while a screen shows it: the event's room is left with the last one.
+      keepUnusedDataFor: 0,
+      /**
+       * Live event changes (DECISIONS.md "Real time"): while the event is cached, its room's
+       * status, edit and delete messages reach both lists and this entry; changes made while
+       * the connection was down are read again once it is back.
+       */
+      async onCacheEntryAdded(id, { cacheDataLoaded, cacheEntryRemoved, dispatch }) {
+        const loaded = await cacheDataLoaded.then(() => true).catch(() => false);
+        if (!loaded) return;
+        const stop = watchEventRoom(id, () => ({
+          statusUpdated: (payload) => dispatch(eventStatusChanged(payload)),
+          eventUpdated: ({ event }) => dispatch(applyEvent(event)),
+          eventDeleted: ({ eventId }) => dispatch(eventRemoved(eventId)),
+          onRejoined: () => {
+            void dispatch(eventsApi.endpoints.event.initiate(id, { forceRefetch: true, subscribe: false }));
+          },
+        }));
+        await cacheEntryRemoved;
+        stop();
+      },
       async onQueryStarted(_id, { dispatch, queryFulfilled }) {
         const answer = await queryFulfilled.catch(() => undefined);
         if (answer) dispatch(applyToLists(answer.data));

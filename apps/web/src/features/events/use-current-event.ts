@@ -1,15 +1,22 @@
-// Loads the event a screen is about from the cache (read afresh when the screen opens) and
-// keeps it live. The server's 404 or 403 means the event is not available to this viewer.
+// Loads the event a screen is about from the cache (read afresh when the screen opens), which
+// its cache entry keeps live. The server's 404 or 403 means the event is not available to this viewer.
 
 import { MESSAGES } from "@handraise/contract";
 import { skipToken } from "@reduxjs/toolkit/query/react";
+import { useEffect } from "react";
 import { failureMessage } from "../../lib/api.ts";
+import { refreshSocketCredential } from "../../lib/realtime-client.ts";
 import { useEventQuery } from "./api.ts";
-import { useEventLive } from "./use-event-live.ts";
+import { useCredentialKey } from "./use-event-live.ts";
 
 export function useCurrentEvent(eventId: string | undefined) {
   const query = useEventQuery(eventId ?? skipToken, { refetchOnMountOrArgChange: true });
-  useEventLive(eventId, { rereadOnReconnect: true });
+  // The cache entry keeps the event live (api.ts); a new credential moves its room to a new socket.
+  const credentialKey = useCredentialKey();
+  useEffect(() => {
+    void credentialKey;
+    refreshSocketCredential();
+  }, [credentialKey]);
   const failure = query.isError ? query.error : undefined;
   const status = failure && "status" in failure ? failure.status : undefined;
   const notFound = status === 404 || status === 403;

@@ -1,10 +1,11 @@
 // Every question call of SPEC.md §7 as RTK Query endpoints, with the fallback messages of §8.
 // The list is cached per event; each answer of a call that changes one question is applied to
 // that list at once (no re-read), likes and favourites toggle before the server answers and are
-// undone if it refuses. Live messages patch the same cache (use-question-live.ts).
+// undone if it refuses. Live messages of the event's room patch the same cache while it is held.
 import { API_ROUTES, type HandraiseEvent, MESSAGES, type Question, type QuestionStatus } from "@handraise/contract";
 import type { ThunkDispatch, UnknownAction } from "@reduxjs/toolkit";
 import { api, call } from "../../lib/api.ts";
+import { watchEventRoom } from "../../lib/realtime-client.ts";
 import { insertAtFront, type Reaction, removeQuestion, replaceQuestion, toggleMember } from "./question-list.ts";
 
 /** Every call on one question names its event too: that is the list its answer goes into. */
@@ -18,6 +19,34 @@ export const questionsApi = api.injectEndpoints({
       query: (eventId) =>
         call(API_ROUTES.listQuestions, { params: { eventId }, fallback: MESSAGES.failedFetchQuestions }),
       providesTags: (_list, _failure, eventId) => [{ type: "Questions", id: eventId }],
+      // Watched only while a screen shows it: the event's room is left with the last one.
+      keepUnusedDataFor: 0,
+      /**
+       * Live questions (DECISIONS.md "Real time"): while the list is cached, each message of the
+       * event's room inserts, updates or removes the one question it carries; nothing is read
+       * again per message. After a reconnection or the server's catchUp the list is read once,
+       * since messages sent meanwhile are lost.
+       */
+      async onCacheEntryAdded(eventId, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, dispatch }) {
+        const loaded = await cacheDataLoaded.then(() => true).catch(() => false);
+        if (!loaded) return;
+        const stop = watchEventRoom(eventId, () => ({
+          questionAdded: ({ eventId: to, question }) => {
+            if (to === eventId) updateCachedData((list) => insertAtFront(list, eventId, question));
+          },
+          questionUpdated: ({ eventId: to, question }) => {
+            if (to === eventId) updateCachedData((list) => replaceQuestion(list, question));
+          },
+          questionDeleted: ({ eventId: to, questionId }) => {
+            if (to === eventId) updateCachedData((list) => removeQuestion(list, questionId));
+          },
+          onRejoined: () => {
+            void dispatch(questionsApi.endpoints.questions.initiate(eventId, { forceRefetch: true, subscribe: false }));
+          },
+        }));
+        await cacheEntryRemoved;
+        stop();
+      },
     }),
     /** The Idempotency-Key makes a retry after a lost answer return the first question. */
     askQuestion: build.mutation<Question, SubmitArgs>({

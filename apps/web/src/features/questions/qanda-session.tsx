@@ -105,14 +105,15 @@ export function QandASession({ event, memberType, memberId }: QandASessionProps)
   };
 
   useQuestionLive(eventId, {
+    shown: list.data,
     credentialKey: memberId ?? "",
     onNewQuestion: (question: Question) => {
       setAnnouncement(`New question from ${question.creator.name}: ${question.content}`);
       // One of ours arrived while its answer was lost: the retry (same key) settles it now.
       if (question.createdBy === memberId && submission.waiting.length > 0) void submission.flush();
     },
+    // The list itself is read again by its cache entry (api.ts).
     onRejoined: () => {
-      reload();
       void submission.flush();
     },
   });

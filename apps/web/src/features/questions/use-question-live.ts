@@ -1,40 +1,36 @@
-// Live questions (DECISIONS.md "Real time"): each message inserts, updates or removes the one
-// question it carries in the event's cached list (RTK Query); nothing is re-fetched per message. After a reconnection the list is
-// read once, since messages sent while away are lost. eventUpdated keeps the pause state live.
+// What a screen does with live messages beyond the cached list (which the questions endpoint
+// keeps live itself, api.ts): it announces a question it did not show yet, follows the pause
+// state of eventUpdated, and on a reconnection sends what waits in the outbox.
 import type { Question } from "@handraise/contract";
-import { useStore } from "react-redux";
+import { useRef } from "react";
 import { useAppDispatch } from "../../app/hooks.ts";
-import type { RootState } from "../../app/store.ts";
 import { useEventRoom } from "../../lib/realtime-client.ts";
 import { qandAInputSet } from "../app-settings/app-settings-slice.ts";
-import { patchList, questionsApi } from "./api.ts";
-import { insertAtFront, removeQuestion, replaceQuestion } from "./question-list.ts";
 
 type LiveOptions = {
+  /** The questions on screen now, to tell a new question from one already shown. */
+  shown: readonly Question[] | undefined;
   /** Called for a question this page did not have yet (to announce it). */
   onNewQuestion: (question: Question) => void;
   onRejoined: () => void;
   credentialKey: string;
 };
 
-export function useQuestionLive(eventId: string, { onNewQuestion, onRejoined, credentialKey }: LiveOptions): void {
+export function useQuestionLive(
+  eventId: string,
+  { shown, onNewQuestion, onRejoined, credentialKey }: LiveOptions,
+): void {
   const dispatch = useAppDispatch();
-  const store = useStore<RootState>();
+  // The list as last rendered: a message is handled before the cache's change reaches the screen.
+  const known = useRef(new Set<string>());
+  known.current = new Set((shown ?? []).map((q) => q._id));
   useEventRoom(
     eventId,
     {
       questionAdded: ({ eventId: to, question }) => {
-        if (to !== eventId) return;
-        const list = questionsApi.endpoints.questions.select(eventId)(store.getState()).data ?? [];
-        const known = list.some((q) => q._id === question._id);
-        dispatch(patchList(eventId, (draft) => insertAtFront(draft, eventId, question)));
-        if (!known) onNewQuestion(question);
-      },
-      questionUpdated: ({ eventId: to, question }) => {
-        if (to === eventId) dispatch(patchList(eventId, (draft) => replaceQuestion(draft, question)));
-      },
-      questionDeleted: ({ eventId: to, questionId }) => {
-        if (to === eventId) dispatch(patchList(eventId, (draft) => removeQuestion(draft, questionId)));
+        if (to !== eventId || known.current.has(question._id)) return;
+        known.current.add(question._id);
+        onNewQuestion(question);
       },
       eventUpdated: ({ event }) => {
         if (event._id === eventId) dispatch(qandAInputSet(!event.questionsPaused));
