@@ -6,8 +6,8 @@ import { Provider } from "react-redux";
 import { RouterProvider } from "react-router";
 import { router } from "./app/router.tsx";
 import { createStore } from "./app/store.ts";
-import { userCleared } from "./features/session/session-slice.ts";
 import { rememberSignedOut } from "./features/session/signed-out-notice.ts";
+import { userCleared } from "./features/session/slice.ts";
 import { configureApiClient } from "./lib/api-client.ts";
 import "./index.css";
 

@@ -1,6 +1,6 @@
 // Reducers of the feature slices that hold client state, and the cache of server data (RTK Query).
 
-import { appSettingsSlice } from "../features/app-settings/app-settings-slice.ts";
+import { appSettingsSlice } from "../features/app-settings/slice.ts";
 import { eventsSlice } from "../features/events/slice.ts";
 import { api } from "../lib/api.ts";
 

@@ -1,6 +1,6 @@
 // The Redux store: a slice per feature with client state, and RTK Query's cache of server data.
 import { configureStore } from "@reduxjs/toolkit";
-import { sessionSlice } from "../features/session/session-slice.ts";
+import { sessionSlice } from "../features/session/slice.ts";
 import { api } from "../lib/api.ts";
 import { featureReducers } from "./feature-reducers.ts";
 

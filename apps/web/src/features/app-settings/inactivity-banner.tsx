@@ -3,7 +3,7 @@
 import { MESSAGES } from "@handraise/contract";
 import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { activityResumed } from "./app-settings-slice.ts";
+import { activityResumed } from "./slice.ts";
 import { useInactivityWatch } from "./use-inactivity.ts";
 
 export function InactivityBanner() {

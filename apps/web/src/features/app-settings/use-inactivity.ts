@@ -7,7 +7,7 @@ import { useEffect } from "react";
 import { useStore } from "react-redux";
 import { useAppDispatch } from "../../app/hooks.ts";
 import type { RootState } from "../../app/store.ts";
-import { activityResumed, becameInactive } from "./app-settings-slice.ts";
+import { activityResumed, becameInactive } from "./slice.ts";
 
 const ACTIVITY = ["mousemove", "mousedown", "keydown", "scroll", "wheel", "touchstart"] as const;
 

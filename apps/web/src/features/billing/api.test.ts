@@ -4,7 +4,7 @@ import { configureStore } from "@reduxjs/toolkit";
 import { describe, expect, it } from "vitest";
 import { featureReducers } from "../../app/feature-reducers.ts";
 import { api } from "../../lib/api.ts";
-import { type SessionState, sessionSlice } from "../session/session-slice.ts";
+import { type SessionState, sessionSlice } from "../session/slice.ts";
 import { billingApi, FREE_PLAN } from "./api.ts";
 
 function storeWith(session: Partial<SessionState>) {

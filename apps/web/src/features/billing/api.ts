@@ -2,7 +2,7 @@
 // send it as `error` too) or the catalogue fallback, so the screen shows one string.
 import { API_ROUTES, MESSAGES, type PaymentRecord, type PlanStatus, type RouteBody } from "@handraise/contract";
 import { type ApiFailure, api, call } from "../../lib/api.ts";
-import type { SessionState } from "../session/session-slice.ts";
+import type { SessionState } from "../session/slice.ts";
 
 export type CheckoutChoice = { billingInterval: string; promoCode?: string };
 

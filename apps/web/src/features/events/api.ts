@@ -16,7 +16,7 @@ import { type ApiFailure, api, call } from "../../lib/api.ts";
 import { newId } from "../../lib/new-id.ts";
 import { watchEventRoom } from "../../lib/realtime-client.ts";
 import { type GuestInfo, storage } from "../../lib/storage.ts";
-import type { SessionState } from "../session/session-slice.ts";
+import type { SessionState } from "../session/slice.ts";
 import { guestJoined } from "./slice.ts";
 
 const refused = (message: string): { error: ApiFailure } => ({ error: { status: 0, message } });

@@ -9,7 +9,7 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { notify } from "../../components/ui/toast.ts";
 import { failureMessage } from "../../lib/api.ts";
-import { qandAInputSet } from "../app-settings/app-settings-slice.ts";
+import { qandAInputSet } from "../app-settings/slice.ts";
 import { useSetQuestionsPausedMutation } from "./api.ts";
 
 export function PauseToggle({ eventId, paused, closed }: { eventId: string; paused: boolean; closed: boolean }) {

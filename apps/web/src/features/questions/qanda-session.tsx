@@ -13,8 +13,8 @@ import { Card } from "../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../components/ui/dialog.tsx";
 import { notify } from "../../components/ui/toast.ts";
 import { failureMessage } from "../../lib/api.ts";
-import { qandAInputSet } from "../app-settings/app-settings-slice.ts";
 import { InactivityBanner } from "../app-settings/inactivity-banner.tsx";
+import { qandAInputSet } from "../app-settings/slice.ts";
 import {
   useDeleteQuestionMutation,
   useFavouriteQuestionMutation,

@@ -5,7 +5,7 @@ import type { Question } from "@handraise/contract";
 import { useRef } from "react";
 import { useAppDispatch } from "../../app/hooks.ts";
 import { useEventRoom } from "../../lib/realtime-client.ts";
-import { qandAInputSet } from "../app-settings/app-settings-slice.ts";
+import { qandAInputSet } from "../app-settings/slice.ts";
 
 type LiveOptions = {
   /** The questions on screen now, to tell a new question from one already shown. */

@@ -14,7 +14,7 @@ import {
 } from "@handraise/contract";
 import type { ThunkDispatch, UnknownAction } from "@reduxjs/toolkit";
 import { api, call } from "../../lib/api.ts";
-import { loggedOut, type SessionState, sessionStarted, userCleared, userInfoRefreshed } from "./session-slice.ts";
+import { loggedOut, type SessionState, sessionStarted, userCleared, userInfoRefreshed } from "./slice.ts";
 
 type Started = {
   dispatch: ThunkDispatch<any, unknown, UnknownAction>;
