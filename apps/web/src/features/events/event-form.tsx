@@ -1,5 +1,6 @@
 // The create and edit form of an event (SPEC.md §5): title, date and time (one ISO datetime),
-// details, guest access and the plan-clamped limits; the edit form also sets the status.
+// details, guest access and the plan-clamped limits; the edit form also sets the status. The
+// text fields are checked by the contract's event schema, and their limits come from it.
 import {
   EDIT_FORM_STATUS_CHOICES,
   EVENT_DEFAULTS,
@@ -9,7 +10,9 @@ import {
   PLAN_LIMITS,
   planTier,
 } from "@handraise/contract";
-import { type FormEvent, useId, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, useState } from "react";
+import { type Resolver, useForm } from "react-hook-form";
 import { useAppSelector } from "../../app/hooks.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
@@ -32,6 +35,12 @@ export type EventFormValues = {
 };
 
 type Draft = Omit<EventFormValues, "date"> & { day: string; time: string };
+
+/** The text fields as the contract checks them; date, time, limits and status have their own controls. */
+const textFields = eventFieldsSchema
+  .pick({ title: true, description: true, organisation: true, location_IRL: true, location_online: true })
+  .loose();
+const resolver = zodResolver(textFields) as unknown as Resolver<Draft>;
 
 /** The longest text each field takes, as the contract states it. */
 const fields = eventFieldsSchema.shape;
@@ -72,12 +81,16 @@ export function EventForm({
 }) {
   const isPro = useAppSelector((s) => Boolean(s.session.userInfo?.isPro));
   const max = PLAN_LIMITS[planTier(isPro)];
-  const [draft, setDraft] = useState(() => draftOf(event, max));
+  const { register, handleSubmit, watch, setValue, formState } = useForm<Draft>({
+    resolver,
+    defaultValues: draftOf(event, max),
+  });
+  const { errors } = formState;
+  const draft = watch();
   const [busy, setBusy] = useState(false);
   const [dateError, setDateError] = useState<string | null>(null);
   const statusId = useId();
   const guestsId = useId();
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
   // The edit form offers its five statuses, plus the current one if the header set another.
   const statusChoices = [...EDIT_FORM_STATUS_CHOICES];
@@ -85,22 +98,21 @@ export function EventForm({
     statusChoices.unshift({ value: draft.status, label: STATUS_LABELS[draft.status] });
   }
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const date = combineDateAndTime(draft.day, draft.time);
+  const submit = handleSubmit(async (values) => {
+    const date = combineDateAndTime(values.day, values.time);
     if (!date) {
       setDateError("Choose a date and a time");
       return;
     }
     setDateError(null);
-    const { day: _day, time: _time, ...rest } = draft;
+    const { day: _day, time: _time, ...rest } = values;
     setBusy(true);
     try {
-      await onSubmit({ ...rest, title: rest.title.trim(), date });
+      await onSubmit({ ...rest, date });
     } finally {
       setBusy(false);
     }
-  }
+  });
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-5" noValidate={false}>
@@ -109,51 +121,38 @@ export function EventForm({
           label="Title"
           required
           maxLength={longest.title}
-          value={draft.title}
-          onChange={(e) => set("title", e.target.value)}
+          error={errors.title?.message}
+          {...register("title")}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Date"
-            type="date"
-            required
-            value={draft.day}
-            onChange={(e) => set("day", e.target.value)}
-            error={dateError}
-          />
-          <TextField
-            label="Time"
-            type="time"
-            required
-            value={draft.time}
-            onChange={(e) => set("time", e.target.value)}
-          />
+          <TextField label="Date" type="date" required {...register("day")} error={dateError} />
+          <TextField label="Time" type="time" required {...register("time")} />
         </div>
         <TextArea
           label="Description"
           rows={4}
           maxLength={longest.description}
-          value={draft.description}
-          onChange={(e) => set("description", e.target.value)}
+          error={errors.description?.message}
+          {...register("description")}
         />
         <TextField
           label="Organisation"
           maxLength={longest.organisation}
-          value={draft.organisation}
-          onChange={(e) => set("organisation", e.target.value)}
+          error={errors.organisation?.message}
+          {...register("organisation")}
         />
         <TextField
           label="In-person location"
           maxLength={longest.location_IRL}
-          value={draft.location_IRL}
-          onChange={(e) => set("location_IRL", e.target.value)}
+          error={errors.location_IRL?.message}
+          {...register("location_IRL")}
         />
         <TextField
           label="Online location"
           maxLength={longest.location_online}
           placeholder="https://"
-          value={draft.location_online}
-          onChange={(e) => set("location_online", e.target.value)}
+          error={errors.location_online?.message}
+          {...register("location_online")}
         />
       </Card>
 
@@ -163,8 +162,7 @@ export function EventForm({
             id={guestsId}
             type="checkbox"
             className="size-5 accent-accent-600"
-            checked={draft.allowGuestMembers}
-            onChange={(e) => set("allowGuestMembers", e.target.checked)}
+            {...register("allowGuestMembers")}
           />
           <label htmlFor={guestsId} className="font-medium">
             Allow guest members
@@ -177,13 +175,13 @@ export function EventForm({
               label="Members"
               value={draft.maxMembers}
               max={max.maxMembers}
-              onChange={(v) => set("maxMembers", v)}
+              onChange={(v) => setValue("maxMembers", v)}
             />
             <LimitStepper
               label="Questions"
               value={draft.maxQuestions}
               max={max.maxQuestions}
-              onChange={(v) => set("maxQuestions", v)}
+              onChange={(v) => setValue("maxQuestions", v)}
             />
           </div>
         </fieldset>
@@ -192,12 +190,7 @@ export function EventForm({
             <label htmlFor={statusId} className="text-sm font-medium text-slate-800">
               Status
             </label>
-            <select
-              id={statusId}
-              className={`${inputClass} min-h-11 sm:max-w-xs`}
-              value={draft.status}
-              onChange={(e) => set("status", e.target.value as EventStatus)}
-            >
+            <select id={statusId} className={`${inputClass} min-h-11 sm:max-w-xs`} {...register("status")}>
               {statusChoices.map((choice) => (
                 <option key={choice.value} value={choice.value}>
                   {choice.label}
