@@ -95,7 +95,3 @@ export async function callApi<R extends ApiRoute>(route: R, options: CallOptions
   }
   return parsed.data as RouteAnswer<R>;
 }
-
-export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
-}

@@ -18,7 +18,7 @@ export type RouteCall<R extends ApiRoute = ApiRoute> = {
   headers?: Record<string, string>;
 };
 
-export function toFailure(error: unknown, fallback: string): ApiFailure {
+function toFailure(error: unknown, fallback: string): ApiFailure {
   if (error instanceof ApiError) return { message: error.message || fallback, status: error.status };
   return { message: fallback, status: 0 };
 }
