@@ -18,7 +18,13 @@ const hello: Feature = async (app) => {
 
 const dataDir = process.env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), "handraise-bench-"));
 const config = loadConfig(
-  { ...process.env, DATA_DIR: dataDir, PORT: process.env.PORT ?? "0", HOST: "127.0.0.1", LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "silent" },
+  {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: process.env.PORT ?? "0",
+    HOST: "127.0.0.1",
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "silent",
+  },
   unthrottled(),
 );
 const { app, ctx } = await buildApp(config);
@@ -38,9 +44,9 @@ process.on(
         .execute();
       process.send?.({ type: "done", id: message.id });
     } else if (message?.type === "close") {
-    process.send?.({ type: "closed" });
-    setTimeout(() => process.exit(0), 50);
-  } else if (message?.type === "unlimitQuestions" && message.eventId) {
+      process.send?.({ type: "closed" });
+      setTimeout(() => process.exit(0), 50);
+    } else if (message?.type === "unlimitQuestions" && message.eventId) {
       await ctx.db.updateTable("events").set({ max_questions: 1_000_000 }).where("id", "=", message.eventId).execute();
       process.send?.({ type: "done", id: message.id });
     }
