@@ -90,6 +90,7 @@ const SERVER_EVENTS = [
   "statusUpdated",
   "eventUpdated",
   "eventDeleted",
+  "spotlightChanged",
 ] as const;
 
 /** Joins the watcher's room on this socket (again after each reconnection) and forwards its messages. */

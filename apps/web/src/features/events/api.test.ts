@@ -3,7 +3,7 @@
 import type { HandraiseEvent } from "@handraise/contract";
 import { describe, expect, it } from "vitest";
 import { createStore } from "../../app/store.ts";
-import { applyEvent, eventRemoved, eventStatusChanged, eventsApi } from "./api.ts";
+import { applyEvent, eventRemoved, eventStatusChanged, eventsApi, spotlightChanged } from "./api.ts";
 
 function anEvent(id: string, fields: Partial<HandraiseEvent> = {}): HandraiseEvent {
   return {
@@ -53,6 +53,14 @@ describe("events cache", () => {
     expect(lists(store)?.host_list[0]?.status).toBe("live");
     expect(lists(store)?.member_list.map((e) => e.status)).toEqual(["live", "upcoming"]);
     expect(open(store, "a").data?.status).toBe("live");
+  });
+
+  it("moves the spotlight in both lists and the current event", async () => {
+    const store = await storeWith([anEvent("a")], [anEvent("a")], anEvent("a"));
+    store.dispatch(spotlightChanged({ eventId: "a", questionId: "q1" }));
+    expect(lists(store)?.host_list[0]?.spotlightQuestionId).toBe("q1");
+    expect(lists(store)?.member_list[0]?.spotlightQuestionId).toBe("q1");
+    expect(open(store, "a").data?.spotlightQuestionId).toBe("q1");
   });
 
   it("replaces an edited event where it is shown and adds it nowhere else", async () => {

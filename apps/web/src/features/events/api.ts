@@ -51,6 +51,7 @@ export const eventsApi = api.injectEndpoints({
           statusUpdated: (payload) => dispatch(eventStatusChanged(payload)),
           eventUpdated: ({ event }) => dispatch(applyEvent(event)),
           eventDeleted: ({ eventId }) => dispatch(eventRemoved(eventId)),
+          spotlightChanged: (payload) => dispatch(spotlightChanged(payload)),
           onRejoined: () => {
             void dispatch(eventsApi.endpoints.event.initiate(id, { forceRefetch: true, subscribe: false }));
           },
@@ -185,6 +186,24 @@ export function eventStatusChanged({ eventId, status }: { eventId: string; statu
     dispatch(
       eventsApi.util.updateQueryData("event", eventId, (event) => {
         event.status = status;
+      }),
+    );
+  };
+}
+
+/** Live `spotlightChanged`: the question the host puts on screen, wherever the event is shown. */
+export function spotlightChanged({ eventId, questionId }: { eventId: string; questionId: string | null }) {
+  return (dispatch: AppThunkDispatch) => {
+    dispatch(
+      eventsApi.util.updateQueryData("eventLists", undefined, (lists) => {
+        for (const event of [...lists.host_list, ...lists.member_list]) {
+          if (event._id === eventId) event.spotlightQuestionId = questionId;
+        }
+      }),
+    );
+    dispatch(
+      eventsApi.util.updateQueryData("event", eventId, (event) => {
+        event.spotlightQuestionId = questionId;
       }),
     );
   };
