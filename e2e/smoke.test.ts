@@ -1,19 +1,13 @@
 // The built app loads in a real browser and unknown routes show the 404 page.
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromiumAvailable, launchBrowser, openViewer, startTestServer, type TestServer } from "./support/browser.ts";
+import { describe, expect, it } from "vitest";
+import { chromiumAvailable, openViewer, type TestServer } from "./support/browser.ts";
+import { browserSuite } from "./support/suite.ts";
 
 describe.skipIf(!chromiumAvailable)("smoke", () => {
   let server: TestServer;
   let browser: Browser;
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  browserSuite((suite) => ({ server, browser } = suite));
 
   it("shows the 404 page for an unknown route", async () => {
     const { page, context } = await openViewer(browser, server);

@@ -3,18 +3,11 @@
 // and login-required pages return the user where they were going, keeping autojoin=true.
 import { MESSAGES, TIMINGS } from "@handraise/contract";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildUser } from "../../apps/server/test/support/factories.ts";
 import { httpClient } from "../../apps/server/test/support/http.ts";
-import {
-  chromiumAvailable,
-  expectAccessible,
-  launchBrowser,
-  openViewer,
-  passTime,
-  startTestServer,
-  type TestServer,
-} from "../support/browser.ts";
+import { chromiumAvailable, expectAccessible, openViewer, passTime, type TestServer } from "../support/browser.ts";
+import { browserSuite } from "../support/suite.ts";
 import {
   accountPanel,
   dashboardHeading,
@@ -38,14 +31,7 @@ async function swipe(page: Page, fromX: number, toX: number) {
 describe.skipIf(!chromiumAvailable)("account journey", () => {
   let server: TestServer;
   let browser: Browser;
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  browserSuite((suite) => ({ server, browser } = suite));
 
   it("signs up, uses the side panel, logs out and logs back in", async () => {
     const { page, context } = await openViewer(browser, server);

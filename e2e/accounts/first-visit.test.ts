@@ -1,16 +1,9 @@
 // A first-time visitor: the beta notice opens by itself, the cookie banner asks for consent,
 // and the welcome page offers Login and Sign Up, on a desktop and on a 360 px phone.
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  chromiumAvailable,
-  expectAccessible,
-  launchBrowser,
-  openViewer,
-  passTime,
-  startTestServer,
-  type TestServer,
-} from "../support/browser.ts";
+import { describe, expect, it } from "vitest";
+import { chromiumAvailable, expectAccessible, openViewer, passTime, type TestServer } from "../support/browser.ts";
+import { browserSuite } from "../support/suite.ts";
 import { expectNoHorizontalScroll, visible } from "./support/pages.ts";
 
 const COOKIE_TEXT =
@@ -19,14 +12,7 @@ const COOKIE_TEXT =
 describe.skipIf(!chromiumAvailable)("first visit", () => {
   let server: TestServer;
   let browser: Browser;
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  browserSuite((suite) => ({ server, browser } = suite));
 
   it("shows the beta notice once, reopens it from BETA MODE, and closes it with Escape", async () => {
     const { page, context } = await openViewer(browser, server, { returning: false });

@@ -2,32 +2,18 @@
 // wrote to its outbox, choose a new password, be sent back to login, and log in with it.
 import { MESSAGES, TIMINGS } from "@handraise/contract";
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildUser } from "../../apps/server/test/support/factories.ts";
 import { httpClient } from "../../apps/server/test/support/http.ts";
-import {
-  chromiumAvailable,
-  expectAccessible,
-  launchBrowser,
-  openViewer,
-  passTime,
-  startTestServer,
-  type TestServer,
-} from "../support/browser.ts";
+import { chromiumAvailable, expectAccessible, openViewer, passTime, type TestServer } from "../support/browser.ts";
+import { browserSuite } from "../support/suite.ts";
 import { resetLinkPath, waitForMail } from "./support/outbox.ts";
 import { dashboardHeading, expectNoHorizontalScroll, logIn, visible } from "./support/pages.ts";
 
 describe.skipIf(!chromiumAvailable)("password reset", () => {
   let server: TestServer;
   let browser: Browser;
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  browserSuite((suite) => ({ server, browser } = suite));
 
   it("resets a forgotten password through the emailed link and logs in with the new one", async () => {
     const user = await buildUser(httpClient(server.url), { displayName: "Katherine Johnson" });

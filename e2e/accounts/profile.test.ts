@@ -3,17 +3,11 @@
 // account deletion behind its confirmation.
 import { MESSAGES } from "@handraise/contract";
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildUser, type TestUser } from "../../apps/server/test/support/factories.ts";
 import { httpClient } from "../../apps/server/test/support/http.ts";
-import {
-  chromiumAvailable,
-  expectAccessible,
-  launchBrowser,
-  openViewer,
-  startTestServer,
-  type TestServer,
-} from "../support/browser.ts";
+import { chromiumAvailable, expectAccessible, openViewer, type TestServer } from "../support/browser.ts";
+import { browserSuite } from "../support/suite.ts";
 import { accountPanel, expectNoHorizontalScroll, openAccountPanel, visible } from "./support/pages.ts";
 
 function savedLogin(user: TestUser) {
@@ -26,14 +20,7 @@ function savedLogin(user: TestUser) {
 describe.skipIf(!chromiumAvailable)("profile", () => {
   let server: TestServer;
   let browser: Browser;
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  browserSuite((suite) => ({ server, browser } = suite));
 
   it("edits the profile, refuses a taken email, and keeps the session after a password change", async () => {
     const http = httpClient(server.url);

@@ -2,31 +2,18 @@
 // sends), pricing with its plans and call to action, the legal pages, and the 404 page.
 import { MESSAGES } from "@handraise/contract";
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildUser } from "../../apps/server/test/support/factories.ts";
 import { httpClient } from "../../apps/server/test/support/http.ts";
-import {
-  chromiumAvailable,
-  expectAccessible,
-  launchBrowser,
-  openViewer,
-  startTestServer,
-  type TestServer,
-} from "../support/browser.ts";
+import { chromiumAvailable, expectAccessible, openViewer, type TestServer } from "../support/browser.ts";
+import { browserSuite } from "../support/suite.ts";
 import { waitForMail } from "./support/outbox.ts";
 import { expectNoHorizontalScroll, visible } from "./support/pages.ts";
 
 describe.skipIf(!chromiumAvailable)("public pages", () => {
   let server: TestServer;
   let browser: Browser;
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  browserSuite((suite) => ({ server, browser } = suite));
 
   it("sends a contact message, and requires every field first", async () => {
     const { page, context } = await openViewer(browser, server, { phone: true });

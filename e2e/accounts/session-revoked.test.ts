@@ -2,32 +2,19 @@
 // at its next call, as SPEC.md's 401 rule says, and the login page tells the user why.
 import { MESSAGES } from "@handraise/contract";
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildUser } from "../../apps/server/test/support/factories.ts";
 import { httpClient } from "../../apps/server/test/support/http.ts";
 import { savedLogin } from "../events/support/event-pages.ts";
-import {
-  chromiumAvailable,
-  expectAccessible,
-  launchBrowser,
-  openViewer,
-  startTestServer,
-  type TestServer,
-} from "../support/browser.ts";
+import { chromiumAvailable, expectAccessible, openViewer, type TestServer } from "../support/browser.ts";
+import { browserSuite } from "../support/suite.ts";
 import { resetLinkPath, waitForMail } from "./support/outbox.ts";
 import { dashboardHeading, logIn, visible } from "./support/pages.ts";
 
 describe.skipIf(!chromiumAvailable)("a session ended elsewhere", () => {
   let server: TestServer;
   let browser: Browser;
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  browserSuite((suite) => ({ server, browser } = suite));
 
   const notice = (page: import("playwright-core").Page) =>
     page.getByRole("status").filter({ hasText: MESSAGES.signedOutElsewhere });

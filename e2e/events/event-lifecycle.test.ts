@@ -3,31 +3,17 @@
 // event's public link stops working, and a deleted event disappears.
 import { TIMINGS } from "@handraise/contract";
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildUser } from "../../apps/server/test/support/factories.ts";
 import { httpClient } from "../../apps/server/test/support/http.ts";
-import {
-  chromiumAvailable,
-  expectAccessible,
-  launchBrowser,
-  openViewer,
-  passTime,
-  startTestServer,
-  type TestServer,
-} from "../support/browser.ts";
+import { chromiumAvailable, expectAccessible, openViewer, passTime, type TestServer } from "../support/browser.ts";
+import { browserSuite } from "../support/suite.ts";
 import { connected, dashboard, eventPage, savedLogin, toast, visible } from "./support/event-pages.ts";
 
 describe.skipIf(!chromiumAvailable)("events: host and audience", () => {
   let server: TestServer;
   let browser: Browser;
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  browserSuite((suite) => ({ server, browser } = suite));
 
   it("creates, shares, joins, goes live, goes private and is deleted, live in every open page", async () => {
     const http = httpClient(server.url);

@@ -1,17 +1,11 @@
 // The event screens at their edges: a 360 px phone, events without guests or without room,
 // a Pro host's limits, and the host dashboard's load error.
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildEvent, buildUser, makePro } from "../../apps/server/test/support/factories.ts";
 import { httpClient } from "../../apps/server/test/support/http.ts";
-import {
-  chromiumAvailable,
-  expectAccessible,
-  launchBrowser,
-  openViewer,
-  startTestServer,
-  type TestServer,
-} from "../support/browser.ts";
+import { chromiumAvailable, expectAccessible, openViewer, type TestServer } from "../support/browser.ts";
+import { browserSuite } from "../support/suite.ts";
 import {
   eventPage,
   expectNoHorizontalScroll,
@@ -27,14 +21,7 @@ const LONG_DESCRIPTION =
 describe.skipIf(!chromiumAvailable)("event screens", () => {
   let server: TestServer;
   let browser: Browser;
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  browserSuite((suite) => ({ server, browser } = suite));
 
   it("works on a 360 px phone for the audience and the host", async () => {
     const http = httpClient(server.url);

@@ -2,23 +2,17 @@
 // host's own event page and the audience's public page both say "Hosted by <new name>".
 import { MESSAGES } from "@handraise/contract";
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildEvent, buildUser } from "../../apps/server/test/support/factories.ts";
 import { httpClient } from "../../apps/server/test/support/http.ts";
-import { chromiumAvailable, launchBrowser, openViewer, startTestServer, type TestServer } from "../support/browser.ts";
+import { chromiumAvailable, openViewer, type TestServer } from "../support/browser.ts";
+import { browserSuite } from "../support/suite.ts";
 import { savedLogin, toast, visible } from "./support/event-pages.ts";
 
 describe.skipIf(!chromiumAvailable)("a renamed host", () => {
   let server: TestServer;
   let browser: Browser;
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  browserSuite((suite) => ({ server, browser } = suite));
 
   it("shows the new name as host on the event pages", async () => {
     const http = httpClient(server.url);

@@ -16,6 +16,7 @@ import {
   startTestServer,
   type TestServer,
 } from "../support/browser.ts";
+import { browserSuite } from "../support/suite.ts";
 import { billingPage, savedLogin, toast, toastsSettled, upgradePage, visible } from "./support/billing-pages.ts";
 
 describe.skipIf(!chromiumAvailable)("the upgrade page for a subscriber", () => {
@@ -100,14 +101,7 @@ describe.skipIf(!chromiumAvailable)("the upgrade page for a subscriber", () => {
 describe.skipIf(!chromiumAvailable)("the upgrade page with payments switched off", () => {
   let server: TestServer;
   let browser: Browser;
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  browserSuite((suite) => ({ server, browser } = suite));
 
   it("says so before the form, in plain words, and offers nothing that cannot work", async () => {
     const http = httpClient(server.url);

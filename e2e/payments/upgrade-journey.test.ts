@@ -15,6 +15,7 @@ import {
   startTestServer,
   type TestServer,
 } from "../support/browser.ts";
+import { browserSuite } from "../support/suite.ts";
 import {
   accountPanel,
   billingPage,
@@ -142,14 +143,7 @@ describe.skipIf(!chromiumAvailable)("upgrading to Pro", () => {
 describe.skipIf(!chromiumAvailable)("payments switched off", () => {
   let server: TestServer;
   let browser: Browser;
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  browserSuite((suite) => ({ server, browser } = suite));
 
   it("tells the user the server does not take payments", async () => {
     const http = httpClient(server.url);
