@@ -71,7 +71,14 @@ function AccountJoin({ eventId }: { eventId: string }) {
   );
 }
 
-/** Guest join: a name of at least 3 characters and the terms, else the button stays disabled. */
+/** The guest's name as the contract checks it (trimmed, 3 to 80 characters). */
+const guestNameSchema = guestJoinBodySchema.shape.guestName;
+
+/**
+ * Guest join: a name of at least 3 characters and the terms, else the button stays disabled.
+ * On the audience's page, so a plain form checked by the contract's schema: no form library to
+ * download for two fields.
+ */
 function GuestJoinForm({ eventId }: { eventId: string }) {
   const [guestJoinEvent] = useGuestJoinEventMutation();
   const savedName = useAppSelector((s) => s.events.guestInfo?.guestName ?? "");
@@ -79,13 +86,14 @@ function GuestJoinForm({ eventId }: { eventId: string }) {
   const [accepted, setAccepted] = useState(false);
   const [busy, setBusy] = useState(false);
   const termsId = useId();
-  const ready = name.trim().length >= GUEST_NAME_MIN && accepted;
+  const checked = guestNameSchema.safeParse(name);
+  const ready = checked.success && accepted;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!ready) return;
+    if (!checked.success || !accepted) return;
     setBusy(true);
-    const result = await guestJoinEvent({ eventId, guestName: name });
+    const result = await guestJoinEvent({ eventId, guestName: checked.data });
     setBusy(false);
     // A failed guest join is only logged (SPEC.md §8).
     if (result.error) console.error("Guest join failed", "message" in result.error ? result.error.message : undefined);
