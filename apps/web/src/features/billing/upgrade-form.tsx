@@ -2,9 +2,12 @@
 // Stripe Checkout. A Pro user sees their plan and the portal instead, since a second checkout
 // would be a second subscription; a server without payments says so before the form.
 // Errors come as toasts; payments switched off on the server stay on screen.
+
 import { checkoutBodySchema, isProPlan, MESSAGES, PLAN_LIMITS, PRICES } from "@handraise/contract";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { AlertCircle } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { TextField } from "../../components/ui/field.tsx";
@@ -14,6 +17,9 @@ import { useServerConfig } from "../../lib/server-config.ts";
 import { usePlanStatus, useStartCheckoutMutation } from "./api.ts";
 import { PlanSummary } from "./plan-summary.tsx";
 import { usePlanFailureToast } from "./use-plan-failure-toast.ts";
+
+/** What the form chooses, as the contract's checkout body checks it (the plan is always Pro). */
+const choiceSchema = checkoutBodySchema.pick({ billingInterval: true, promoCode: true });
 
 const CHOICES = [
   { value: "monthly", title: PRICES.proMonthly.label, price: `${PRICES.proMonthly.amount}/${PRICES.proMonthly.per}` },
@@ -59,16 +65,18 @@ function UpgradeForm() {
   const [startCheckout] = useStartCheckoutMutation();
   const { refetch: refetchStatus } = usePlanStatus();
   const paymentsEnabled = useServerConfig()?.paymentsEnabled ?? true;
-  const [billingInterval, setBillingInterval] = useState<string>("monthly");
-  const [promoCode, setPromoCode] = useState("");
+  const { register, handleSubmit, watch, formState } = useForm({
+    resolver: zodResolver(choiceSchema),
+    defaultValues: { billingInterval: "monthly", promoCode: "" },
+  });
+  const billingInterval = watch("billingInterval");
   const [busy, setBusy] = useState(false);
   const [disabledNotice, setDisabledNotice] = useState<string | null>(null);
   const paymentsOff = !paymentsEnabled || disabledNotice !== null;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = handleSubmit(async (choice) => {
     setBusy(true);
-    const result = await startCheckout({ billingInterval, promoCode });
+    const result = await startCheckout(choice);
     if (result.data !== undefined) {
       window.location.assign(result.data);
       return;
@@ -79,7 +87,7 @@ function UpgradeForm() {
     notify.error(message);
     // Refused because a subscription already exists (409): show the plan instead of the form.
     if (message === MESSAGES.alreadySubscribed) void refetchStatus();
-  }
+  });
 
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-6">
@@ -112,10 +120,8 @@ function UpgradeForm() {
               >
                 <input
                   type="radio"
-                  name="billingInterval"
                   value={choice.value}
-                  checked={billingInterval === choice.value}
-                  onChange={() => setBillingInterval(choice.value)}
+                  {...register("billingInterval")}
                   className="size-5 accent-[var(--color-accent-600)]"
                 />
                 <span className="flex flex-1 flex-wrap items-baseline justify-between gap-2">
@@ -131,12 +137,11 @@ function UpgradeForm() {
           <TextField
             label="Promo code"
             hint="Optional"
-            name="promoCode"
             autoComplete="off"
-            value={promoCode}
             maxLength={checkoutBodySchema.shape.promoCode.unwrap().maxLength ?? undefined}
             disabled={paymentsOff}
-            onChange={(event) => setPromoCode(event.target.value)}
+            error={formState.errors.promoCode?.message}
+            {...register("promoCode")}
           />
           <Button type="submit" busy={busy} disabled={paymentsOff}>
             Continue to checkout
