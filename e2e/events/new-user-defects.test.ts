@@ -5,19 +5,12 @@
 // cookie banner never over a form's button.
 import { MESSAGES } from "@handraise/contract";
 import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { buildEvent, buildUser, joinAsAccount, joinAsGuest } from "../../apps/server/test/support/factories.ts";
 import { type HttpClient, httpClient } from "../../apps/server/test/support/http.ts";
 import { openGuest, qanda } from "../questions/support/qanda.ts";
-import {
-  chromiumAvailable,
-  expectAccessible,
-  launchBrowser,
-  openViewer,
-  passTime,
-  startTestServer,
-  type TestServer,
-} from "../support/browser.ts";
+import { chromiumAvailable, expectAccessible, openViewer, passTime, type TestServer } from "../support/browser.ts";
+import { browserSuite } from "../support/suite.ts";
 import {
   connected,
   dashboard,
@@ -59,14 +52,9 @@ describe.skipIf(!chromiumAvailable)("what a new user runs into", () => {
   let server: TestServer;
   let browser: Browser;
   let http: HttpClient;
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
+  browserSuite((suite) => ({ server, browser } = suite));
+  beforeAll(() => {
     http = httpClient(server.url);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   async function hostWithQuestions(displayName: string, count: number) {

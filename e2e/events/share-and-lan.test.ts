@@ -4,11 +4,12 @@
 // secure context, so no crypto.randomUUID) joins as a guest and asks a question.
 import { createServer } from "node:net";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { buildEvent, buildUser } from "../../apps/server/test/support/factories.ts";
 import { httpClient } from "../../apps/server/test/support/http.ts";
-import { chromiumAvailable, launchBrowser, openViewer, startTestServer, type TestServer } from "../support/browser.ts";
+import { chromiumAvailable, openViewer, startTestServer, type TestServer } from "../support/browser.ts";
 import { holdTime } from "../support/clock.ts";
+import { browserSuite } from "../support/suite.ts";
 import { eventPage, savedLogin, toast, visible } from "./support/event-pages.ts";
 
 /** A name that is not localhost, so Chromium treats http pages there as insecure, as on a venue LAN. */
@@ -52,14 +53,14 @@ async function shareLinkOf(page: Page): Promise<{ link: string; copied: string; 
 describe.skipIf(!chromiumAvailable)("share links and LAN phones", () => {
   let browser: Browser;
   let server: TestServer | undefined;
-  beforeAll(async () => {
-    browser = await launchBrowser([`--host-resolver-rules=MAP ${LAN_NAME} 127.0.0.1`]);
-  });
+  browserSuite(
+    { server: false, browserArgs: [`--host-resolver-rules=MAP ${LAN_NAME} 127.0.0.1`] },
+    (suite) => ({ browser } = suite),
+  );
   afterEach(async () => {
     await server?.close();
     server = undefined;
   });
-  afterAll(() => browser?.close());
 
   it("hands out PUBLIC_URL in the link, the copied text and the QR code", async () => {
     const port = await freePort();

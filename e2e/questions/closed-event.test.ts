@@ -4,7 +4,8 @@
 import { MESSAGES } from "@handraise/contract";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromiumAvailable, launchBrowser, startTestServer, type TestServer } from "../support/browser.ts";
+import { chromiumAvailable, type TestServer } from "../support/browser.ts";
+import { browserSuite } from "../support/suite.ts";
 import { buildCast, type Cast, qanda, toast, visible } from "./support/qanda.ts";
 
 describe.skipIf(!chromiumAvailable)("Q&A: an ended or canceled event", () => {
@@ -12,15 +13,12 @@ describe.skipIf(!chromiumAvailable)("Q&A: an ended or canceled event", () => {
   let browser: Browser;
   let cast: Cast;
 
+  browserSuite((suite) => ({ server, browser } = suite));
   beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
     cast = await buildCast(browser, server);
   });
   afterAll(async () => {
     await cast?.close();
-    await browser?.close();
-    await server?.close();
   });
 
   const statusSelect = (page: Page) => page.getByLabel("Status", { exact: true });

@@ -3,7 +3,8 @@
 import { audienceRoom } from "@handraise/contract";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromiumAvailable, launchBrowser, startTestServer, type TestServer } from "../support/browser.ts";
+import { chromiumAvailable, type TestServer } from "../support/browser.ts";
+import { browserSuite } from "../support/suite.ts";
 import { buildCast, type Cast, qanda, visible } from "./support/qanda.ts";
 
 describe.skipIf(!chromiumAvailable)("Q&A: catching up after Redis returns", () => {
@@ -11,15 +12,12 @@ describe.skipIf(!chromiumAvailable)("Q&A: catching up after Redis returns", () =
   let browser: Browser;
   let cast: Cast;
 
+  browserSuite((suite) => ({ server, browser } = suite));
   beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
     cast = await buildCast(browser, server);
   });
   afterAll(async () => {
     await cast?.close();
-    await browser?.close();
-    await server?.close();
   });
 
   it("re-reads the questions once on catchUp and shows the one it missed", async () => {

@@ -4,7 +4,8 @@
 import { MESSAGES } from "@handraise/contract";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromiumAvailable, launchBrowser, startTestServer, type TestServer } from "../support/browser.ts";
+import { chromiumAvailable, type TestServer } from "../support/browser.ts";
+import { browserSuite } from "../support/suite.ts";
 import { buildCast, type Cast, expectNotReloaded, markNoReload, qanda, toast, visible } from "./support/qanda.ts";
 
 describe.skipIf(!chromiumAvailable)("Q&A: a live session", () => {
@@ -14,15 +15,12 @@ describe.skipIf(!chromiumAvailable)("Q&A: a live session", () => {
   const wifi = "How will the venue Wi-Fi cope with 500 phones?";
   const recording = "Is there a recording afterwards?";
 
+  browserSuite((suite) => ({ server, browser } = suite));
   beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
     cast = await buildCast(browser, server, { eventFields: { maxQuestions: 5 } });
   });
   afterAll(async () => {
     await cast?.close();
-    await browser?.close();
-    await server?.close();
   });
 
   it("the audience asks, the host sees it without reload and marks it answered, the audience sees the check", async () => {

@@ -4,7 +4,8 @@
 import { MESSAGES, type Question } from "@handraise/contract";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromiumAvailable, launchBrowser, passTime, startTestServer, type TestServer } from "../support/browser.ts";
+import { chromiumAvailable, passTime, type TestServer } from "../support/browser.ts";
+import { browserSuite } from "../support/suite.ts";
 import { backOnline, buildCast, type Cast, qanda, toast, visible } from "./support/qanda.ts";
 
 describe.skipIf(!chromiumAvailable)("Q&A: nothing is lost", () => {
@@ -12,15 +13,12 @@ describe.skipIf(!chromiumAvailable)("Q&A: nothing is lost", () => {
   let browser: Browser;
   let cast: Cast;
 
+  browserSuite((suite) => ({ server, browser } = suite));
   beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
     cast = await buildCast(browser, server);
   });
   afterAll(async () => {
     await cast?.close();
-    await browser?.close();
-    await server?.close();
   });
 
   async function copiesOnServer(content: string): Promise<number> {

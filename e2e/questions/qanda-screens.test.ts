@@ -6,13 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   chromiumAvailable,
   expectAccessible,
-  launchBrowser,
   openViewer,
   passTime,
   passTimeUntil,
-  startTestServer,
   type TestServer,
 } from "../support/browser.ts";
+import { browserSuite } from "../support/suite.ts";
 import { buildCast, type Cast, qanda, toast, visible } from "./support/qanda.ts";
 
 /** Presses Tab until the focused element is named `name`; fails if it is not reachable. */
@@ -55,17 +54,14 @@ describe.skipIf(!chromiumAvailable)("Q&A screens", () => {
   const long =
     "A long question from a phone, with a verylongwordthatmightoverflowthescreenifnotwrappedproperly, to see the layout hold at 360 pixels?";
 
+  browserSuite((suite) => ({ server, browser } = suite));
   beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
     cast = await buildCast(browser, server, { phone: true });
     await qanda(cast.member.page).askQuestion(long);
     await toast(cast.member.page, MESSAGES.questionAdded);
   });
   afterAll(async () => {
     await cast?.close();
-    await browser?.close();
-    await server?.close();
   });
 
   it("is accessible for the audience on a 360 px phone, in the feed, the table and with no matches", async () => {

@@ -3,7 +3,8 @@
 import { MESSAGES } from "@handraise/contract";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromiumAvailable, launchBrowser, passTime, startTestServer, type TestServer } from "../support/browser.ts";
+import { chromiumAvailable, passTime, type TestServer } from "../support/browser.ts";
+import { browserSuite } from "../support/suite.ts";
 import { buildCast, type Cast, holdToasts, qanda, toast, toastShowing, visible } from "./support/qanda.ts";
 
 describe.skipIf(!chromiumAvailable)("Q&A: toasts after reconnecting", () => {
@@ -11,15 +12,12 @@ describe.skipIf(!chromiumAvailable)("Q&A: toasts after reconnecting", () => {
   let browser: Browser;
   let cast: Cast;
 
+  browserSuite((suite) => ({ server, browser } = suite));
   beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
     cast = await buildCast(browser, server);
   });
   afterAll(async () => {
     await cast?.close();
-    await browser?.close();
-    await server?.close();
   });
 
   it("takes back 'You're offline…' once the waiting question has been sent", async () => {

@@ -8,7 +8,7 @@
 // frame, object or javascript: link), no script error, and no CSP violation at all, so the app's
 // own code runs within the policy too.
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   buildEvent,
   buildUser,
@@ -21,14 +21,8 @@ import {
 import { type HttpClient, httpClient } from "../../apps/server/test/support/http.ts";
 import { rateLimitsAt } from "../../apps/server/test/support/rate-limits.ts";
 import { savedLogin } from "../events/support/event-pages.ts";
-import {
-  chromiumAvailable,
-  launchBrowser,
-  openViewer,
-  startTestServer,
-  type TestServer,
-  type Viewer,
-} from "../support/browser.ts";
+import { chromiumAvailable, openViewer, type TestServer, type Viewer } from "../support/browser.ts";
+import { browserSuite } from "../support/suite.ts";
 import { XSS_PAYLOADS } from "./xss-payloads.ts";
 
 const AT_LEAST = 50;
@@ -140,12 +134,14 @@ describe.skipIf(!chromiumAvailable)("user-written text under the real CSP", () =
   const members: TestUser[] = [];
   const guests: TestGuest[] = [];
 
+  // Building 200 rows from one address is setup, not the subject: limits are lifted here.
+  browserSuite(
+    { server: { overrides: { rateLimit: rateLimitsAt(100_000) } } },
+    (suite) => ({ server, browser } = suite),
+  );
   beforeAll(async () => {
     expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(AT_LEAST);
     for (const payload of XSS_PAYLOADS) expect(payload.length, payload).toBeLessThanOrEqual(80);
-    // Building 200 rows from one address is setup, not the subject: limits are lifted here.
-    server = await startTestServer({ overrides: { rateLimit: rateLimitsAt(100_000) } });
-    browser = await launchBrowser();
     http = httpClient(server.url);
     host = await buildUser(http, { displayName: XSS_PAYLOADS[0], companyName: XSS_PAYLOADS[1] });
     await makePro(server.ctx.db, host._id);
@@ -180,11 +176,6 @@ describe.skipIf(!chromiumAvailable)("user-written text under the real CSP", () =
       guests.push(guest);
     }
   }, 300_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
 
   it("the host's dashboard and profile show every event text and the host's names as text", async () => {
     const viewer = await watchedViewer(browser, server, await savedLogin(http, host));

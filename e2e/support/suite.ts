@@ -7,13 +7,37 @@ import { launchBrowser, startTestServer, type TestServer } from "./browser.ts";
 
 export type Started = { server: TestServer; browser: Browser };
 
-/** Registers the start and the stop; `started` receives the server and the browser. */
-export function browserSuite(started: (suite: Started) => void): void {
+export type SuiteOptions = {
+  /** Options for `startTestServer`; `false` when the file starts its own servers per test. */
+  server?: Parameters<typeof startTestServer>[0] | false;
+  /** Extra command-line arguments for Chromium. */
+  browserArgs?: string[];
+};
+
+/**
+ * Registers the start and the stop; `started` receives the server and the browser. Hooks a file
+ * registers after this one run after the start and, for afterAll, before the stop (vitest's
+ * default `sequence.hooks: "stack"` runs afterAll hooks in reverse order).
+ */
+export function browserSuite(started: (suite: Started) => void): void;
+export function browserSuite(
+  options: SuiteOptions & { server: false },
+  started: (suite: { browser: Browser }) => void,
+): void;
+export function browserSuite(options: SuiteOptions, started: (suite: Started) => void): void;
+export function browserSuite(
+  optionsOrStarted: SuiteOptions | ((suite: Started) => void),
+  maybeStarted?: (suite: Started) => void,
+): void {
+  const options = typeof optionsOrStarted === "function" ? {} : optionsOrStarted;
+  const started = (typeof optionsOrStarted === "function" ? optionsOrStarted : maybeStarted) as (
+    suite: Partial<Started>,
+  ) => void;
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
+    if (options.server !== false) server = await startTestServer(options.server);
+    browser = await launchBrowser(options.browserArgs);
     started({ server, browser });
   });
   afterAll(async () => {
