@@ -3,23 +3,16 @@
 // the host's badge never claims questions are open.
 import { MESSAGES } from "@handraise/contract";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { chromiumAvailable, type TestServer } from "../support/browser.ts";
-import { browserSuite } from "../support/suite.ts";
-import { buildCast, type Cast, qanda, toast, visible } from "./support/qanda.ts";
+import { type Cast, castSuite, qanda, toast, visible } from "./support/qanda.ts";
 
 describe.skipIf(!chromiumAvailable)("Q&A: an ended or canceled event", () => {
   let server: TestServer;
   let browser: Browser;
   let cast: Cast;
 
-  browserSuite((suite) => ({ server, browser } = suite));
-  beforeAll(async () => {
-    cast = await buildCast(browser, server);
-  });
-  afterAll(async () => {
-    await cast?.close();
-  });
+  castSuite((suite) => ({ server, browser, cast } = suite));
 
   const statusSelect = (page: Page) => page.getByLabel("Status", { exact: true });
   const hostBadge = (page: Page, text: string) => qanda(page).section.getByText(text, { exact: true });

@@ -2,23 +2,16 @@
 // Q&A page re-reads the list once, so a question whose message it missed appears.
 import { audienceRoom } from "@handraise/contract";
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { chromiumAvailable, type TestServer } from "../support/browser.ts";
-import { browserSuite } from "../support/suite.ts";
-import { buildCast, type Cast, qanda, visible } from "./support/qanda.ts";
+import { type Cast, castSuite, qanda, visible } from "./support/qanda.ts";
 
 describe.skipIf(!chromiumAvailable)("Q&A: catching up after Redis returns", () => {
   let server: TestServer;
   let browser: Browser;
   let cast: Cast;
 
-  browserSuite((suite) => ({ server, browser } = suite));
-  beforeAll(async () => {
-    cast = await buildCast(browser, server);
-  });
-  afterAll(async () => {
-    await cast?.close();
-  });
+  castSuite((suite) => ({ server, browser, cast } = suite));
 
   it("re-reads the questions once on catchUp and shows the one it missed", async () => {
     const guest = qanda(cast.guestViewer.page);

@@ -3,10 +3,9 @@
 // pause switch reach every open page without a reload.
 import { MESSAGES } from "@handraise/contract";
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { chromiumAvailable, type TestServer } from "../support/browser.ts";
-import { browserSuite } from "../support/suite.ts";
-import { buildCast, type Cast, expectNotReloaded, markNoReload, qanda, toast, visible } from "./support/qanda.ts";
+import { type Cast, castSuite, expectNotReloaded, markNoReload, qanda, toast, visible } from "./support/qanda.ts";
 
 describe.skipIf(!chromiumAvailable)("Q&A: a live session", () => {
   let server: TestServer;
@@ -15,13 +14,7 @@ describe.skipIf(!chromiumAvailable)("Q&A: a live session", () => {
   const wifi = "How will the venue Wi-Fi cope with 500 phones?";
   const recording = "Is there a recording afterwards?";
 
-  browserSuite((suite) => ({ server, browser } = suite));
-  beforeAll(async () => {
-    cast = await buildCast(browser, server, { eventFields: { maxQuestions: 5 } });
-  });
-  afterAll(async () => {
-    await cast?.close();
-  });
+  castSuite((suite) => ({ server, browser, cast } = suite), { eventFields: { maxQuestions: 5 } });
 
   it("the audience asks, the host sees it without reload and marks it answered, the audience sees the check", async () => {
     const host = qanda(cast.host.page);

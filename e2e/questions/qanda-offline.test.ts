@@ -3,23 +3,16 @@
 // again with the same Idempotency-Key and still arrives once.
 import { MESSAGES, type Question } from "@handraise/contract";
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { chromiumAvailable, passTime, type TestServer } from "../support/browser.ts";
-import { browserSuite } from "../support/suite.ts";
-import { backOnline, buildCast, type Cast, qanda, toast, visible } from "./support/qanda.ts";
+import { backOnline, type Cast, castSuite, qanda, toast, visible } from "./support/qanda.ts";
 
 describe.skipIf(!chromiumAvailable)("Q&A: nothing is lost", () => {
   let server: TestServer;
   let browser: Browser;
   let cast: Cast;
 
-  browserSuite((suite) => ({ server, browser } = suite));
-  beforeAll(async () => {
-    cast = await buildCast(browser, server);
-  });
-  afterAll(async () => {
-    await cast?.close();
-  });
+  castSuite((suite) => ({ server, browser, cast } = suite));
 
   async function copiesOnServer(content: string): Promise<number> {
     const list = await cast.http.get<Question[]>(`/api/questions/event/${cast.eventId}`, {

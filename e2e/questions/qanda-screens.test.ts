@@ -2,7 +2,7 @@
 // the inactivity banner that pauses auto-refresh until the person is back.
 import { MESSAGES, TIMINGS } from "@handraise/contract";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   chromiumAvailable,
   expectAccessible,
@@ -11,8 +11,7 @@ import {
   passTimeUntil,
   type TestServer,
 } from "../support/browser.ts";
-import { browserSuite } from "../support/suite.ts";
-import { buildCast, type Cast, qanda, toast, visible } from "./support/qanda.ts";
+import { type Cast, castSuite, qanda, toast, visible } from "./support/qanda.ts";
 
 /** Presses Tab until the focused element is named `name`; fails if it is not reachable. */
 async function tabTo(page: Page, name: string, limit = 40): Promise<void> {
@@ -54,14 +53,10 @@ describe.skipIf(!chromiumAvailable)("Q&A screens", () => {
   const long =
     "A long question from a phone, with a verylongwordthatmightoverflowthescreenifnotwrappedproperly, to see the layout hold at 360 pixels?";
 
-  browserSuite((suite) => ({ server, browser } = suite));
+  castSuite((suite) => ({ server, browser, cast } = suite), { phone: true });
   beforeAll(async () => {
-    cast = await buildCast(browser, server, { phone: true });
     await qanda(cast.member.page).askQuestion(long);
     await toast(cast.member.page, MESSAGES.questionAdded);
-  });
-  afterAll(async () => {
-    await cast?.close();
   });
 
   it("is accessible for the audience on a 360 px phone, in the feed, the table and with no matches", async () => {

@@ -2,23 +2,16 @@
 // thing that is true now. "Thank you" replaces "You're offline…", never shows beside it.
 import { MESSAGES } from "@handraise/contract";
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { chromiumAvailable, passTime, type TestServer } from "../support/browser.ts";
-import { browserSuite } from "../support/suite.ts";
-import { buildCast, type Cast, holdToasts, qanda, toast, toastShowing, visible } from "./support/qanda.ts";
+import { type Cast, castSuite, holdToasts, qanda, toast, toastShowing, visible } from "./support/qanda.ts";
 
 describe.skipIf(!chromiumAvailable)("Q&A: toasts after reconnecting", () => {
   let server: TestServer;
   let browser: Browser;
   let cast: Cast;
 
-  browserSuite((suite) => ({ server, browser } = suite));
-  beforeAll(async () => {
-    cast = await buildCast(browser, server);
-  });
-  afterAll(async () => {
-    await cast?.close();
-  });
+  castSuite((suite) => ({ server, browser, cast } = suite));
 
   it("takes back 'You're offline…' once the waiting question has been sent", async () => {
     const page = cast.guestViewer.page;

@@ -3,7 +3,7 @@
 // guest, each in a browser context of their own.
 import { TIMINGS } from "@handraise/contract";
 import type { Browser, Locator, Page } from "playwright-core";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import {
   buildEvent,
   buildUser,
@@ -15,6 +15,7 @@ import {
 import { type HttpClient, httpClient } from "../../../apps/server/test/support/http.ts";
 import { connected, savedLogin, visible } from "../../events/support/event-pages.ts";
 import { openViewer, passTime, passTimeUntil, type TestServer, type Viewer } from "../../support/browser.ts";
+import { browserSuite, type Started } from "../../support/suite.ts";
 
 export { connected, visible };
 
@@ -57,6 +58,26 @@ export async function openGuest(
     },
   );
   return viewer;
+}
+
+/**
+ * The one setup of a Q&A browser file: server and Chromium (browserSuite), then the cast, which
+ * closes before them. `started` receives all three.
+ */
+export function castSuite(started: (suite: Started & { cast: Cast }) => void, options: CastOptions = {}): void {
+  let ready: Started | undefined;
+  let cast: Cast | undefined;
+  browserSuite((suite) => {
+    ready = suite;
+  });
+  beforeAll(async () => {
+    if (!ready) throw new Error("browserSuite did not start");
+    cast = await buildCast(ready.browser, ready.server, options);
+    started({ ...ready, cast });
+  });
+  afterAll(async () => {
+    await cast?.close();
+  });
 }
 
 export async function buildCast(browser: Browser, server: TestServer, options: CastOptions = {}): Promise<Cast> {
