@@ -20,6 +20,7 @@ import { inputClass, TextArea, TextField } from "../../components/ui/field.tsx";
 import { combineDateAndTime, nextWholeHour, toDateAndTime } from "./event-dates.ts";
 import { STATUS_LABELS } from "./event-status.tsx";
 import { clamp, LimitStepper } from "./limit-stepper.tsx";
+import { SettingSwitch } from "./setting-switch.tsx";
 
 export type EventFormValues = {
   title: string;
@@ -29,6 +30,9 @@ export type EventFormValues = {
   location_IRL: string;
   location_online: string;
   allowGuestMembers: boolean;
+  /** New questions wait for a host's approval (docs/live-room-web.md). */
+  moderateQuestions: boolean;
+  allowAnonymous: boolean;
   maxMembers: number;
   maxQuestions: number;
   status: EventStatus;
@@ -63,6 +67,9 @@ function draftOf(event: HandraiseEvent | undefined, max: { maxMembers: number; m
     location_IRL: event?.location_IRL ?? "",
     location_online: event?.location_online ?? "",
     allowGuestMembers: event?.allowGuestMembers ?? true,
+    // New events: no review, anonymous questions allowed (the server's defaults too).
+    moderateQuestions: event?.moderateQuestions ?? false,
+    allowAnonymous: event?.allowAnonymous ?? true,
     maxMembers: clamp(event?.maxMembers ?? EVENT_DEFAULTS.maxMembers, max.maxMembers),
     maxQuestions: clamp(event?.maxQuestions ?? EVENT_DEFAULTS.maxQuestions, max.maxQuestions),
     status: event?.status ?? "upcoming",
@@ -168,6 +175,18 @@ export function EventForm({
             Allow guest members
           </label>
         </div>
+        <SettingSwitch
+          label="Review questions before they appear"
+          hint="New questions wait for a host to approve them; only hosts and the asker see them until then."
+          checked={draft.moderateQuestions}
+          onChange={(on) => setValue("moderateQuestions", on, { shouldDirty: true })}
+        />
+        <SettingSwitch
+          label="Allow anonymous questions"
+          hint="Members may ask without their name being shown to anyone, hosts included."
+          checked={draft.allowAnonymous}
+          onChange={(on) => setValue("allowAnonymous", on, { shouldDirty: true })}
+        />
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-2 font-medium">Limits</legend>
           <div className="grid gap-4 sm:grid-cols-2">

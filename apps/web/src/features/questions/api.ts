@@ -6,7 +6,7 @@ import { API_ROUTES, type HandraiseEvent, MESSAGES, type Question, type Question
 import type { ThunkDispatch, UnknownAction } from "@reduxjs/toolkit";
 import { api, call } from "../../lib/api.ts";
 import { watchEventRoom } from "../../lib/realtime-client.ts";
-import { insertAtFront, type Reaction, removeQuestion, replaceQuestion, toggleMember } from "./question-list.ts";
+import { addLive, insertAtFront, type Reaction, removeQuestion, replaceQuestion, toggleMember } from "./question-list.ts";
 
 /** Every call on one question names its event too: that is the list its answer goes into. */
 type OnQuestion = { eventId: string; questionId: string };
@@ -32,7 +32,7 @@ export const questionsApi = api.injectEndpoints({
         if (!loaded) return;
         const stop = watchEventRoom(eventId, () => ({
           questionAdded: ({ eventId: to, question }) => {
-            if (to === eventId) updateCachedData((list) => insertAtFront(list, eventId, question));
+            if (to === eventId) updateCachedData((list) => addLive(list, eventId, question));
           },
           questionUpdated: ({ eventId: to, question }) => {
             if (to === eventId) updateCachedData((list) => replaceQuestion(list, question));
@@ -78,6 +78,12 @@ export const questionsApi = api.injectEndpoints({
           body: { content },
           fallback: MESSAGES.failedEditQuestion,
         }),
+      onQueryStarted: applyAnswer,
+    }),
+    /** A host publishes a question awaiting review; the audience hears of it as added. */
+    approveQuestion: build.mutation<Question, OnQuestion>({
+      query: ({ questionId }) =>
+        call(API_ROUTES.approveQuestion, { params: { id: questionId }, fallback: APPROVE_FAILED }),
       onQueryStarted: applyAnswer,
     }),
     /** Defined by the product and unused by the screens (SPEC.md §7). */
@@ -146,6 +152,9 @@ export const questionsApi = api.injectEndpoints({
   }),
 });
 
+/** Approving is new too: SPEC.md §8 has no fallback for it. */
+export const APPROVE_FAILED = "Could not approve the question. Please try again.";
+
 // The lifecycle of an endpoint dispatches into the whole store, whose state type it does not know.
 type AppThunkDispatch = ThunkDispatch<any, unknown, UnknownAction>;
 type Lifecycle = { dispatch: AppThunkDispatch; queryFulfilled: Promise<{ data: Question }> };
@@ -183,4 +192,6 @@ export const {
   useToggleHiddenMutation,
   useDeleteQuestionMutation,
   useSetQuestionsPausedMutation,
+  useApproveQuestionMutation,
+  useEditQuestionMutation,
 } = questionsApi;

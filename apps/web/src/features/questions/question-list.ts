@@ -11,6 +11,17 @@ export function insertAtFront(list: Question[], eventId: string, question: Quest
   list.unshift(question);
 }
 
+/**
+ * A live questionAdded. A question the list already has stays where it is but takes the state
+ * the message carries, which is the newer one: an approved question reaches the audience as
+ * added, and a page that re-read its list meanwhile may hold it still awaiting review.
+ */
+export function addLive(list: Question[], eventId: string, question: Question): void {
+  if (question.eventId !== eventId) return;
+  if (list.some((q) => q._id === question._id)) replaceQuestion(list, question);
+  else list.unshift(question);
+}
+
 /** Replaces one question in place, keeping the creator already shown (SPEC.md §4). */
 export function replaceQuestion(list: Question[], question: Question): void {
   const at = list.findIndex((q) => q._id === question._id);
