@@ -4,18 +4,11 @@
 // loaded is told as a toast on /billing.
 import { MESSAGES } from "@handraise/contract";
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildUser, type TestUser } from "../../apps/server/test/support/factories.ts";
 import { type FakeStripe, startFakeStripe } from "../../apps/server/test/support/fake-stripe.ts";
 import { type HttpClient, httpClient } from "../../apps/server/test/support/http.ts";
-import {
-  chromiumAvailable,
-  expectAccessible,
-  launchBrowser,
-  openViewer,
-  startTestServer,
-  type TestServer,
-} from "../support/browser.ts";
+import { chromiumAvailable, expectAccessible, openViewer, type TestServer } from "../support/browser.ts";
 import { browserSuite } from "../support/suite.ts";
 import { billingPage, savedLogin, toast, toastsSettled, upgradePage, visible } from "./support/billing-pages.ts";
 
@@ -24,17 +17,20 @@ describe.skipIf(!chromiumAvailable)("the upgrade page for a subscriber", () => {
   let server: TestServer;
   let http: HttpClient;
   let browser: Browser;
-  beforeAll(async () => {
-    stripe = await startFakeStripe();
-    server = await startTestServer({ env: stripe.env });
-    http = httpClient(server.url);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await stripe?.close();
-  });
+  // The fake Stripe starts first: the server is told its address.
+  browserSuite(
+    {
+      server: async () => {
+        stripe = await startFakeStripe();
+        return { env: stripe.env };
+      },
+      afterStop: () => stripe?.close(),
+    },
+    (suite) => {
+      ({ server, browser } = suite);
+      http = httpClient(server.url);
+    },
+  );
 
   /** Pays a Checkout through the API and delivers Stripe's webhooks: the user is Pro. */
   async function subscribe(user: TestUser): Promise<void> {

@@ -2,19 +2,11 @@
 // Pro and the receipt, the side panel badge reads Pro, and the event limits stepper reaches 100.
 import { MESSAGES } from "@handraise/contract";
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildUser } from "../../apps/server/test/support/factories.ts";
 import { type FakeStripe, startFakeStripe } from "../../apps/server/test/support/fake-stripe.ts";
 import { type HttpClient, httpClient } from "../../apps/server/test/support/http.ts";
-import {
-  chromiumAvailable,
-  expectAccessible,
-  launchBrowser,
-  openViewer,
-  passTimeUntil,
-  startTestServer,
-  type TestServer,
-} from "../support/browser.ts";
+import { chromiumAvailable, expectAccessible, openViewer, passTimeUntil, type TestServer } from "../support/browser.ts";
 import { browserSuite } from "../support/suite.ts";
 import {
   accountPanel,
@@ -31,17 +23,20 @@ describe.skipIf(!chromiumAvailable)("upgrading to Pro", () => {
   let server: TestServer;
   let http: HttpClient;
   let browser: Browser;
-  beforeAll(async () => {
-    stripe = await startFakeStripe();
-    server = await startTestServer({ env: stripe.env });
-    http = httpClient(server.url);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await stripe?.close();
-  });
+  // The fake Stripe starts first: the server is told its address.
+  browserSuite(
+    {
+      server: async () => {
+        stripe = await startFakeStripe();
+        return { env: stripe.env };
+      },
+      afterStop: () => stripe?.close(),
+    },
+    (suite) => {
+      ({ server, browser } = suite);
+      http = httpClient(server.url);
+    },
+  );
 
   it("takes a host from Free to Pro through Checkout and a webhook", async () => {
     const user = await buildUser(http, { displayName: "Upgrading Host" });

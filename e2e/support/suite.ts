@@ -7,11 +7,19 @@ import { launchBrowser, startTestServer, type TestServer } from "./browser.ts";
 
 export type Started = { server: TestServer; browser: Browser };
 
+export type ServerOptions = Parameters<typeof startTestServer>[0];
+
 export type SuiteOptions = {
-  /** Options for `startTestServer`; `false` when the file starts its own servers per test. */
-  server?: Parameters<typeof startTestServer>[0] | false;
+  /**
+   * Options for `startTestServer`; `false` when the file starts its own servers per test; or a
+   * function that starts what the server talks to (a fake Stripe) and returns the options that
+   * point the server at it, run before the server starts.
+   */
+  server?: ServerOptions | false | (() => ServerOptions | Promise<ServerOptions>);
   /** Extra command-line arguments for Chromium. */
   browserArgs?: string[];
+  /** Stops what the `server` function started, once the browser and the server have stopped. */
+  afterStop?: () => unknown;
 };
 
 /**
@@ -36,12 +44,16 @@ export function browserSuite(
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    if (options.server !== false) server = await startTestServer(options.server);
+    if (options.server !== false) {
+      const serverOptions = typeof options.server === "function" ? await options.server() : options.server;
+      server = await startTestServer(serverOptions);
+    }
     browser = await launchBrowser(options.browserArgs);
     started({ server, browser });
   });
   afterAll(async () => {
     await browser?.close();
     await server?.close();
+    await options.afterStop?.();
   });
 }
