@@ -6,12 +6,26 @@ import { API_ROUTES, type HandraiseEvent, MESSAGES, type Question, type Question
 import type { ThunkDispatch, UnknownAction } from "@reduxjs/toolkit";
 import { api, call } from "../../lib/api.ts";
 import { watchEventRoom } from "../../lib/realtime-client.ts";
-import { addLive, insertAtFront, type Reaction, removeQuestion, replaceQuestion, toggleMember } from "./question-list.ts";
+import {
+  addLive,
+  insertAtFront,
+  type Reaction,
+  removeQuestion,
+  replaceQuestion,
+  toggleMember,
+} from "./question-list.ts";
 
 /** Every call on one question names its event too: that is the list its answer goes into. */
 type OnQuestion = { eventId: string; questionId: string };
 export type ReactionArgs = OnQuestion & { memberId: string };
-export type SubmitArgs = { eventId: string; content: string; memberId: string; idempotencyKey: string };
+export type SubmitArgs = {
+  eventId: string;
+  content: string;
+  memberId: string;
+  idempotencyKey: string;
+  /** Asked without the name shown (only where the event allows it). */
+  anonymous?: boolean;
+};
 
 export const questionsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -50,10 +64,10 @@ export const questionsApi = api.injectEndpoints({
     }),
     /** The Idempotency-Key makes a retry after a lost answer return the first question. */
     askQuestion: build.mutation<Question, SubmitArgs>({
-      query: ({ eventId, content, memberId, idempotencyKey }) =>
+      query: ({ eventId, content, memberId, idempotencyKey, anonymous }) =>
         call(API_ROUTES.askQuestion, {
           params: { eventId },
-          body: { content, memberId },
+          body: anonymous ? { content, memberId, anonymous } : { content, memberId },
           headers: { "Idempotency-Key": idempotencyKey },
           fallback: MESSAGES.submissionFailed,
         }),
@@ -84,6 +98,16 @@ export const questionsApi = api.injectEndpoints({
     approveQuestion: build.mutation<Question, OnQuestion>({
       query: ({ questionId }) =>
         call(API_ROUTES.approveQuestion, { params: { id: questionId }, fallback: APPROVE_FAILED }),
+      onQueryStarted: applyAnswer,
+    }),
+    /** A host's reply under the question; empty text removes it (docs/live-room.md). */
+    replyToQuestion: build.mutation<Question, OnQuestion & { text: string }>({
+      query: ({ questionId, text }) =>
+        call(API_ROUTES.replyToQuestion, {
+          params: { id: questionId },
+          body: { text },
+          fallback: REPLY_FAILED,
+        }),
       onQueryStarted: applyAnswer,
     }),
     /** Defined by the product and unused by the screens (SPEC.md §7). */
@@ -155,6 +179,9 @@ export const questionsApi = api.injectEndpoints({
 /** Approving is new too: SPEC.md §8 has no fallback for it. */
 export const APPROVE_FAILED = "Could not approve the question. Please try again.";
 
+/** The reply's fallback: SPEC.md §8 has no message for a call it does not know. */
+export const REPLY_FAILED = "Could not save the reply. Please try again.";
+
 // The lifecycle of an endpoint dispatches into the whole store, whose state type it does not know.
 type AppThunkDispatch = ThunkDispatch<any, unknown, UnknownAction>;
 type Lifecycle = { dispatch: AppThunkDispatch; queryFulfilled: Promise<{ data: Question }> };
@@ -192,6 +219,7 @@ export const {
   useToggleHiddenMutation,
   useDeleteQuestionMutation,
   useSetQuestionsPausedMutation,
+  useReplyToQuestionMutation,
   useApproveQuestionMutation,
   useEditQuestionMutation,
 } = questionsApi;

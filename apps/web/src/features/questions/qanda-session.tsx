@@ -69,6 +69,8 @@ export function QandASession({ event, memberType, memberId }: QandASessionProps)
   }, [dispatch, event.questionsPaused]);
 
   const [draft, setDraft] = useState("");
+  // "Ask anonymously" stays as the asker left it for the next question.
+  const [anonymous, setAnonymous] = useState(false);
   const { isTyping, markTyping } = useTypingFlag();
   const [search, setSearch] = useState("");
   const query = useDebounced(search, TIMINGS.searchDebounceMs);
@@ -98,7 +100,7 @@ export function QandASession({ event, memberType, memberId }: QandASessionProps)
   });
   const submit = async () => {
     const content = draft;
-    const result = await submission.submit(content);
+    const result = await submission.submit(content, { anonymous });
     if (result === "invalid") return;
     setDraft((current) => (current === content ? "" : current));
     if (result === "refused") setDraft((current) => (current.trim() ? current : content));
@@ -121,6 +123,8 @@ export function QandASession({ event, memberType, memberId }: QandASessionProps)
   // Moderation: one call at a time per question, results as toasts of SPEC.md §8.
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
   const [toDelete, setToDelete] = useState<Question | null>(null);
+  /** The one question whose reply editor is open (hosts). */
+  const [replyingTo, setReplyingTo] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
   const withBusy = async (questionId: string, work: () => Promise<void>) => {
     setBusyIds((ids) => new Set(ids).add(questionId));
@@ -153,6 +157,12 @@ export function QandASession({ event, memberType, memberId }: QandASessionProps)
         if (result.error) notify.error(failureMessage(result.error, MESSAGES.errorTogglingHidden));
       }),
     onDelete: (q) => setToDelete(q),
+    replyingTo,
+    onReply: (q) => setReplyingTo((open) => (open === q._id ? null : q._id)),
+    onReplyClosed: (q) => {
+      setReplyingTo(null);
+      focusReplyButton(q._id);
+    },
   };
   const confirmDelete = async () => {
     if (!toDelete) return;
@@ -181,6 +191,9 @@ export function QandASession({ event, memberType, memberId }: QandASessionProps)
       closedReason={closedReason}
       waiting={submission.waiting}
       onDiscard={submission.discard}
+      allowAnonymous={event.allowAnonymous}
+      anonymous={anonymous}
+      onAnonymousChange={setAnonymous}
     />
   );
 
@@ -266,6 +279,12 @@ function HostQuestionBox({ waiting, children }: { waiting: number; children: Rea
       <div className="px-4 pb-4">{children}</div>
     </details>
   );
+}
+
+/** A closed reply editor gives the focus back to the button that opened it (still in the row). */
+function focusReplyButton(questionId: string) {
+  const row = document.querySelector(`[data-question-id="${CSS.escape(questionId)}"]`);
+  row?.querySelector<HTMLButtonElement>('button[aria-label="Reply"], button[aria-label="Edit reply"]')?.focus();
 }
 
 /** Ended and canceled events take no questions (the server answers 409), whatever the pause says. */

@@ -3,7 +3,7 @@
 // canceled, the box says why and will not send, keeping what was typed.
 // Questions waiting for a connection are listed under it, so the asker knows where each one is.
 import { MESSAGES, QUESTION_MAX } from "@handraise/contract";
-import { CloudOff, Send } from "lucide-react";
+import { CloudOff, Send, VenetianMask } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { TextArea } from "../../components/ui/field.tsx";
@@ -20,6 +20,10 @@ type Props = {
   closedReason: string | null;
   waiting: OutboxEntry[];
   onDiscard: (key: string) => void;
+  /** The event takes anonymous questions: the box offers "Ask anonymously". */
+  allowAnonymous?: boolean;
+  anonymous?: boolean;
+  onAnonymousChange?: (anonymous: boolean) => void;
 };
 
 export function QuestionBox({
@@ -32,6 +36,9 @@ export function QuestionBox({
   closedReason,
   waiting,
   onDiscard,
+  allowAnonymous = false,
+  anonymous = false,
+  onAnonymousChange,
 }: Props) {
   const [sending, setSending] = useState(false);
   const disabled = !canTakePart || paused || closedReason !== null;
@@ -41,7 +48,9 @@ export function QuestionBox({
       ? "Join the event to ask a question."
       : paused
         ? MESSAGES.questionsPausedBox
-        : `Up to ${QUESTION_MAX} characters. Everyone at the event sees your question with your name.`;
+        : anonymous
+          ? `Up to ${QUESTION_MAX} characters. Your name is not shown to anyone, hosts included.`
+          : `Up to ${QUESTION_MAX} characters. Everyone at the event sees your question with your name.`;
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -74,6 +83,9 @@ export function QuestionBox({
         hint={hint}
         placeholder={canTakePart ? "Type your question…" : undefined}
       />
+      {canTakePart && onAnonymousChange && (allowAnonymous || anonymous) ? (
+        <AnonymousChoice checked={anonymous} allowed={allowAnonymous} onChange={onAnonymousChange} />
+      ) : null}
       <div className="flex items-center justify-between gap-3">
         <span className="text-sm text-slate-600 tabular-nums" aria-hidden="true">
           {value.length}/{QUESTION_MAX}
@@ -96,7 +108,10 @@ export function QuestionBox({
                 <CloudOff aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-800" />
                 <div className="min-w-0 flex-1">
                   <p className="whitespace-pre-wrap break-words text-slate-900">{entry.content}</p>
-                  <p className="text-sm text-amber-900">{inFlight ? "Sending…" : MESSAGES.questionWaitingToSend}</p>
+                  <p className="text-sm text-amber-900">
+                    {inFlight ? "Sending…" : MESSAGES.questionWaitingToSend}
+                    {entry.anonymous ? " Asked anonymously." : ""}
+                  </p>
                 </div>
                 {inFlight ? null : (
                   <Button variant="ghost" onClick={() => onDiscard(entry.key)} aria-label="Discard waiting question">
@@ -109,5 +124,41 @@ export function QuestionBox({
         </ul>
       ) : null}
     </form>
+  );
+}
+
+/**
+ * "Ask anonymously". Shown while the event allows it, and also while ticked after the host
+ * turned it off: the box never sends a name the asker chose to hide, so the server's refusal
+ * (409) explains, and unticking asks with the name.
+ */
+function AnonymousChoice({
+  checked,
+  allowed,
+  onChange,
+}: {
+  checked: boolean;
+  allowed: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <div className="flex flex-col">
+      <label className="flex min-h-11 cursor-pointer items-center gap-3 self-start text-base text-slate-800">
+        <input
+          type="checkbox"
+          name="anonymous"
+          className="size-5 shrink-0 accent-accent-600"
+          checked={checked}
+          onChange={(e) => onChange(e.target.checked)}
+        />
+        <VenetianMask aria-hidden="true" className="size-5 text-slate-600" />
+        Ask anonymously
+      </label>
+      {allowed ? null : (
+        <p className="text-sm text-amber-900" role="status">
+          {MESSAGES.anonymousNotAllowed}. Untick to ask with your name.
+        </p>
+      )}
+    </div>
   );
 }

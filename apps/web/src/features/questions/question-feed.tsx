@@ -1,6 +1,8 @@
 // The feed view: one card per question, made for a phone held in one hand.
 import type { Question } from "@handraise/contract";
 import { HighlightedText } from "./highlighted-text.tsx";
+import { AskerName } from "./question-asker.tsx";
+import { ReplyUnderQuestion } from "./question-reply.tsx";
 import {
   HiddenMark,
   ModerationButtons,
@@ -29,9 +31,10 @@ export function QuestionFeed({ questions, query, viewer, handlers }: Props) {
               <HighlightedText text={question.content} query={query} />
             </p>
           </div>
+          <ReplyUnderQuestion question={question} viewer={viewer} handlers={handlers} />
           <div className="mt-2 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
             <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-              <span>{question.creator.name}</span>
+              <AskerName question={question} viewer={viewer} />
               {viewer.isHost && question.hidden ? <HiddenMark /> : null}
             </p>
             <div className="-mr-2 flex flex-wrap items-center">

@@ -11,6 +11,8 @@ export type OutboxEntry = {
   memberId: string;
   content: string;
   createdAt: string;
+  /** Asked anonymously: kept with the question so a retry asks the same way. */
+  anonymous?: boolean;
 };
 
 const PREFIX = "handraise.outbox:";

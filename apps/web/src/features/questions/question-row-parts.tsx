@@ -1,7 +1,7 @@
 // The pieces every question row shares, in the feed and in the table: status icon, hidden mark,
 // like and favourite toggles, and the moderation and delete actions (UX.md icon set).
 import type { Question } from "@handraise/contract";
-import { Check, CircleCheck, Clock, Eye, EyeOff, Star, ThumbsUp, Trash2 } from "lucide-react";
+import { Check, CircleCheck, Clock, Eye, EyeOff, MessageSquareReply, Star, ThumbsUp, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "../../components/ui/badge.tsx";
 
@@ -20,6 +20,10 @@ export type QuestionHandlers = {
   onDelete: (question: Question) => void;
   /** Question ids with a moderation call under way. */
   busyIds: ReadonlySet<string>;
+  /** Host replies: the question whose reply editor is open, and opening and closing it. */
+  replyingTo?: string | null;
+  onReply?: (question: Question) => void;
+  onReplyClosed?: (question: Question) => void;
 };
 
 export function StatusMark({ question, withText = false }: { question: Question; withText?: boolean }) {
@@ -154,6 +158,14 @@ export function ModerationButtons({
     <>
       {viewer.isHost ? (
         <>
+          {handlers.onReply ? (
+            <ActionButton
+              label={question.reply ? "Edit reply" : "Reply"}
+              icon={<MessageSquareReply aria-hidden="true" className="size-5" />}
+              pressed={handlers.replyingTo === question._id}
+              onClick={() => handlers.onReply?.(question)}
+            />
+          ) : null}
           <ActionButton
             label={question.status === "answered" ? "Mark as pending" : "Mark as answered"}
             icon={<CircleCheck aria-hidden="true" className="size-5" />}

@@ -3,6 +3,8 @@
 // a phone shows every action without scrolling sideways; the column heads stay for screen readers.
 import type { Question } from "@handraise/contract";
 import { HighlightedText } from "./highlighted-text.tsx";
+import { AskerName } from "./question-asker.tsx";
+import { ReplyUnderQuestion } from "./question-reply.tsx";
 import {
   HiddenMark,
   ModerationButtons,
@@ -54,8 +56,13 @@ export function QuestionTable({ questions, query, viewer, handlers }: Props) {
                     <HiddenMark />
                   </p>
                 ) : null}
+                <ReplyUnderQuestion question={question} viewer={viewer} handlers={handlers} />
               </td>
-              <td className="px-3 py-2 text-sm text-slate-700 max-sm:order-3 max-sm:py-1">{question.creator.name}</td>
+              <td className="px-3 py-2 text-sm text-slate-700 max-sm:order-3 max-sm:py-1">
+                <span className="flex flex-wrap items-center gap-x-2">
+                  <AskerName question={question} viewer={viewer} />
+                </span>
+              </td>
               <td className="px-1 py-1 max-sm:order-4 max-sm:w-full">
                 <div className="flex flex-wrap items-center">
                   <ReactionButtons question={question} viewer={viewer} handlers={handlers} />

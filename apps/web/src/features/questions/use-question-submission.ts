@@ -50,6 +50,7 @@ export function useQuestionSubmission(
               content: entry.content,
               memberId: entry.memberId,
               idempotencyKey: entry.key,
+              anonymous: entry.anonymous === true,
             },
             // Only the outbox remembers a question; the cache keeps no record of the call.
             { track: false },
@@ -100,7 +101,7 @@ export function useQuestionSubmission(
   }, [eventId, memberId, send]);
 
   const submit = useCallback(
-    async (content: string): Promise<SubmitResult> => {
+    async (content: string, options: { anonymous?: boolean } = {}): Promise<SubmitResult> => {
       if (!memberId || isBlank(content)) {
         notify.error(MESSAGES.missingMemberIdOrEmptyDisplay);
         return "invalid";
@@ -111,6 +112,7 @@ export function useQuestionSubmission(
         memberId,
         content,
         createdAt: new Date().toISOString(),
+        ...(options.anonymous ? { anonymous: true } : {}),
       };
       outbox.add(entry);
       if (!isOnline()) {

@@ -1,0 +1,44 @@
+// A host's reply under a question, on every page and in both layouts, live with the question.
+// Plain text: React writes it as text, so nothing in it is ever read as markup. For hosts the
+// row also holds the inline reply editor while it is open (its code comes on demand).
+import type { Question, QuestionReply } from "@handraise/contract";
+import { MessageSquareReply } from "lucide-react";
+import type { QuestionHandlers, QuestionViewer } from "./question-row-parts.tsx";
+import { ReplyEditorOnDemand } from "./reply-editor-on-demand.tsx";
+
+export function ReplyUnderQuestion({
+  question,
+  viewer,
+  handlers,
+}: {
+  question: Question;
+  viewer: QuestionViewer;
+  handlers: QuestionHandlers;
+}) {
+  const editing = viewer.isHost && handlers.replyingTo === question._id;
+  if (editing) return <ReplyEditorOnDemand question={question} onClose={() => handlers.onReplyClosed?.(question)} />;
+  return question.reply ? <ReplyText reply={question.reply} /> : null;
+}
+
+function ReplyText({ reply }: { reply: QuestionReply }) {
+  return (
+    <div
+      data-question-reply=""
+      className="mt-3 rounded-[var(--radius-ui)] border-l-4 border-accent-600 bg-accent-50 px-3 py-2"
+    >
+      <p className="flex flex-wrap items-center gap-x-1.5 text-sm font-medium text-accent-800">
+        <MessageSquareReply aria-hidden="true" className="size-4" />
+        <span>Reply from {reply.hostName}</span>
+        <time dateTime={reply.at} className="font-normal text-slate-600">
+          · {replyTime(reply.at)}
+        </time>
+      </p>
+      <p className="mt-1 whitespace-pre-wrap break-words text-base text-slate-900">{reply.text}</p>
+    </div>
+  );
+}
+
+function replyTime(at: string): string {
+  const date = new Date(at);
+  return Number.isNaN(date.getTime()) ? "" : date.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+}
