@@ -118,6 +118,13 @@ export const MESSAGES = {
   alreadyHost: "This account already hosts the event",
   hostNotFound: "This account does not host the event",
   creatorStaysHost: "The event's creator stays its host",
+  // join codes and the presenter view (docs/live-room-web.md)
+  joinCodeMalformed: "A join code has 6 letters and digits, never 0, O, 1, I or L. Check the code on the screen.",
+  joinCodeNotFound: "No event has this code. Check the code on the screen and try again.",
+  joinCodeNotFoundVisitor:
+    "No event has this code. Check the code on the screen, or log in first if the event is private.",
+  failedFindEventByCode: "Could not look up the code. Check your connection and try again.",
+  failedSpotlight: "Could not change the question answered now.",
   guestTokenRequired: "This guest id is already registered; its guest token is required",
   memberIdMismatch: "memberId does not match the signed-in member",
   limitAbovePlan: (field: string, max: number) => `${field} must be between 0 and ${max} on your plan`,

@@ -1,0 +1,106 @@
+// The code field of the welcome page and of /join: type the code off the screen, Join, and the
+// event opens. The code is tidied as typed (any case, spaces, dashes) and checked before the
+// server is asked; the server's answer decides the rest: a 404 (no such code, or a private event
+// this visitor may not read) says so in words, a 429 shows the server's own message.
+import { MESSAGES } from "@handraise/contract";
+import { LogIn } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
+import { useAppSelector } from "../../app/hooks.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { TextField } from "../../components/ui/field.tsx";
+import { failureMessage, failureStatus } from "../../lib/api.ts";
+import { useLazyEventByCodeQuery } from "./api.ts";
+import { eventPathFor, isTypedJoinCode, typedJoinCode } from "./join-code.ts";
+
+type Props = {
+  /** A code from the address (/join/:code): filled in and looked up at once. */
+  initialCode?: string;
+  /** The welcome page's smaller form: field and button on one line from `sm` up. */
+  compact?: boolean;
+};
+
+export function JoinCodeForm({ initialCode = "", compact = false }: Props) {
+  const navigate = useNavigate();
+  const loggedIn = useAppSelector((s) => Boolean(s.session.token));
+  const [findEvent] = useLazyEventByCodeQuery();
+  const [busy, setBusy] = useState(false);
+  const [loginHint, setLoginHint] = useState<string | null>(null);
+  const { register, handleSubmit, formState, setError, clearErrors } = useForm({
+    defaultValues: { code: initialCode },
+  });
+
+  const lookUp = async (typed: string, fromAddress: boolean) => {
+    const code = typedJoinCode(typed);
+    setLoginHint(null);
+    setBusy(true);
+    const result = await findEvent(code);
+    setBusy(false);
+    if (result.data) {
+      // From /join/:code the lookup page leaves the history, so Back does not look it up again.
+      navigate(eventPathFor(result.data), { replace: fromAddress });
+      return;
+    }
+    const status = failureStatus(result.error);
+    if (status === 404) {
+      setError("code", { message: loggedIn ? MESSAGES.joinCodeNotFound : MESSAGES.joinCodeNotFoundVisitor });
+      if (!loggedIn) setLoginHint(`/join/${code}`);
+    } else {
+      // 429 and everything else: the server's message (or the fallback when it was not reached).
+      setError("code", { message: failureMessage(result.error, MESSAGES.failedFindEventByCode) });
+    }
+  };
+
+  const submit = handleSubmit(({ code }) => lookUp(code, false));
+
+  // A code in the address goes at once (a QR code on the presenter view leads here).
+  const started = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the code the page opened with
+  useEffect(() => {
+    if (started.current || !initialCode) return;
+    started.current = true;
+    if (isTypedJoinCode(initialCode)) void lookUp(initialCode, true);
+    else setError("code", { message: MESSAGES.joinCodeMalformed });
+  }, []);
+
+  return (
+    <form noValidate onSubmit={submit} className="flex w-full flex-col gap-3">
+      <div className={`flex flex-col gap-3 ${compact ? "sm:flex-row sm:items-start" : ""}`}>
+        <TextField
+          label="Event code"
+          hint={compact ? undefined : "6 letters and digits, shown by the host on screen."}
+          error={formState.errors.code?.message}
+          className={compact ? "sm:w-64" : ""}
+          autoComplete="off"
+          autoCapitalize="characters"
+          autoCorrect="off"
+          spellCheck={false}
+          enterKeyHint="go"
+          maxLength={16}
+          placeholder="K7P3QX"
+          // Upper case as the screen shows it, whatever the phone's keyboard sends.
+          style={{ textTransform: "uppercase", letterSpacing: "0.15em", fontFamily: "ui-monospace, monospace" }}
+          {...register("code", {
+            validate: (typed) => isTypedJoinCode(typed) || MESSAGES.joinCodeMalformed,
+            onChange: () => {
+              clearErrors("code");
+              setLoginHint(null);
+            },
+          })}
+        />
+        <Button type="submit" busy={busy} className={compact ? "sm:mt-7" : "w-full"}>
+          Join
+        </Button>
+      </div>
+      {loginHint ? (
+        <p>
+          <Link className="link-ui inline-flex items-center gap-1" to="/login" state={{ from: loginHint }}>
+            <LogIn aria-hidden="true" className="size-4" />
+            Log in and try the code again
+          </Link>
+        </p>
+      ) : null}
+    </form>
+  );
+}

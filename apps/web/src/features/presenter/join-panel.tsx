@@ -1,0 +1,44 @@
+// The way in, for the back of the hall: the address, the code in large type and a QR code that
+// leads to /join/{code}, which works for public and private events alike (docs/live-room-web.md).
+import { QRCodeSVG } from "qrcode.react";
+import { usePublicBaseUrl } from "../../lib/server-config.ts";
+import { joinPageUrl, spokenUrl } from "../join/join-code.ts";
+
+export function JoinPanel({ code }: { code: string }) {
+  const base = usePublicBaseUrl();
+  const qrTarget = joinPageUrl(base, code);
+  return (
+    <section
+      aria-labelledby="presenter-join-heading"
+      className="flex min-h-0 flex-col items-center justify-center gap-[1.5vh] rounded-[var(--radius-ui)] bg-white p-[1.5vw] text-center shadow-[var(--shadow-ui)] ring-1 ring-slate-200"
+    >
+      <h2 id="presenter-join-heading" className="text-[clamp(1rem,1.5vw,2.5rem)] font-semibold text-slate-700">
+        Ask your questions
+      </h2>
+      <p className="text-[clamp(1rem,1.4vw,2.25rem)] text-slate-700">
+        Go to{" "}
+        <span className="block break-all text-[clamp(1.25rem,1.9vw,3rem)] font-semibold text-slate-900">
+          {spokenUrl(joinPageUrl(base))}
+        </span>
+      </p>
+      <p className="text-[clamp(1rem,1.4vw,2.25rem)] text-slate-700">
+        and enter the code
+        <span
+          className="block font-mono text-[clamp(2.5rem,4.6vw,7rem)] font-bold tracking-[0.12em] text-accent-700"
+          data-testid="presenter-code"
+        >
+          {code}
+        </span>
+      </p>
+      <p className="text-[clamp(1rem,1.4vw,2.25rem)] text-slate-700">or scan</p>
+      <QRCodeSVG
+        value={qrTarget}
+        size={512}
+        marginSize={2}
+        role="img"
+        aria-label={`QR code for ${qrTarget}`}
+        className="aspect-square h-auto max-h-[38vh] w-auto max-w-full"
+      />
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+// The presenter view at /events/:id/present (docs/live-room-web.md): the event on a projector,
+// for hosts only, the way the host dashboard lets them in. Everything here is the cache every
+// other page reads (the event and its question list), kept live by their cache entries, so a
+// question asked, liked, hidden or put on screen anywhere shows here without a reload. It never
+// dims: the inactivity overlay belongs to the pages with the auto-refresh countdown, and this
+// view has neither; it holds a screen wake lock instead.
+import { Maximize, Minimize } from "lucide-react";
+import { Navigate } from "react-router";
+import { useAppSelector } from "../../app/hooks.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { ConnectionIndicator } from "../events/connection-indicator.tsx";
+import { LoadingEvent } from "../events/event-states.tsx";
+import { useCurrentEvent } from "../events/use-current-event.ts";
+import { useMemberType } from "../events/use-member-type.ts";
+import { useQuestionsQuery } from "../questions/api.ts";
+import { JoinPanel } from "./join-panel.tsx";
+import { SpotlightPanel, TopQuestions } from "./presenter-questions.tsx";
+import { spotlightedQuestion, TOP_WITH_SPOTLIGHT, TOP_WITHOUT_SPOTLIGHT, topQuestions } from "./top-questions.ts";
+import { useFullscreen } from "./use-fullscreen.ts";
+import { useScreenWakeLock } from "./use-screen-wake-lock.ts";
+
+export function PresenterView({ eventId }: { eventId: string }) {
+  const userId = useAppSelector((s) => s.session.userInfo?._id);
+  const { event, error, notFound } = useCurrentEvent(eventId);
+  const memberType = useMemberType(event);
+
+  // Not a host, or no such event: as on the host dashboard, the start page.
+  if (notFound) return <Navigate to="/" replace />;
+  if (!event) {
+    return (
+      <main className="p-8">
+        {error ? (
+          <p role="alert" className="text-red-800">
+            Error: {error}
+          </p>
+        ) : (
+          <LoadingEvent label="Checking access..." />
+        )}
+      </main>
+    );
+  }
+  if (!userId || !memberType)
+    return (
+      <main className="p-8">
+        <LoadingEvent label="Checking host permissions..." />
+      </main>
+    );
+  if (memberType !== "host") return <Navigate to="/" replace />;
+  return (
+    <PresenterScreen
+      eventId={event._id}
+      title={event.title}
+      code={event.code}
+      spotlightId={event.spotlightQuestionId}
+    />
+  );
+}
+
+function PresenterScreen({
+  eventId,
+  title,
+  code,
+  spotlightId,
+}: {
+  eventId: string;
+  title: string;
+  code: string;
+  spotlightId: string | null;
+}) {
+  useScreenWakeLock();
+  const fullscreen = useFullscreen();
+  // The hosts' list, read afresh when the view opens and kept live by its cache entry.
+  const list = useQuestionsQuery(eventId, { refetchOnMountOrArgChange: true });
+  const questions = list.data ?? [];
+  const spotlighted = spotlightedQuestion(questions, spotlightId);
+  const top = topQuestions(questions, spotlighted?._id, spotlighted ? TOP_WITH_SPOTLIGHT : TOP_WITHOUT_SPOTLIGHT);
+
+  return (
+    <main className="flex h-dvh flex-col gap-[2vh] overflow-hidden bg-slate-50 p-[2vw] text-slate-900">
+      <header className="flex shrink-0 items-center justify-between gap-4">
+        <h1 className="min-w-0 truncate text-[clamp(1.5rem,2.4vw,4rem)] font-semibold tracking-tight">{title}</h1>
+        <div className="flex shrink-0 items-center gap-3">
+          <ConnectionIndicator />
+          {fullscreen.supported ? (
+            fullscreen.on ? (
+              <Button variant="secondary" onClick={() => void fullscreen.leave()}>
+                <Minimize aria-hidden="true" className="size-4" />
+                Exit full screen
+              </Button>
+            ) : (
+              <Button variant="secondary" onClick={fullscreen.enter}>
+                <Maximize aria-hidden="true" className="size-4" />
+                Full screen
+              </Button>
+            )
+          ) : null}
+        </div>
+      </header>
+      <div className="grid min-h-0 flex-1 grid-cols-1 gap-[2vw] md:grid-cols-[minmax(0,2.1fr)_minmax(0,1fr)]">
+        <div className="flex min-h-0 flex-col gap-[2.5vh]">
+          {/* Announced politely, so a screen reader on the host's laptop hears the change too. */}
+          <div aria-live="polite">{spotlighted ? <SpotlightPanel question={spotlighted} /> : null}</div>
+          {list.isError && !list.data ? (
+            <p role="alert" className="text-[clamp(1rem,1.5vw,2.5rem)] text-red-800">
+              The questions could not be loaded. They appear as soon as the connection is back.
+            </p>
+          ) : (
+            <TopQuestions questions={top} />
+          )}
+        </div>
+        <JoinPanel code={code} />
+      </div>
+    </main>
+  );
+}
