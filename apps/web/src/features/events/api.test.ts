@@ -1,8 +1,9 @@
 // Live event messages reach every place that shows the event: both lists and the open event,
 // in the cache (RTK Query).
-import type { HandraiseEvent } from "@handraise/contract";
-import { describe, expect, it } from "vitest";
+import { API_ROUTES, apiPath, type HandraiseEvent } from "@handraise/contract";
+import { describe, expect, it, vi } from "vitest";
 import { createStore } from "../../app/store.ts";
+import { answeringServer } from "../../test/answering-server.ts";
 import { applyEvent, eventRemoved, eventStatusChanged, eventsApi, spotlightChanged } from "./api.ts";
 
 function anEvent(id: string, fields: Partial<HandraiseEvent> = {}): HandraiseEvent {
@@ -72,6 +73,19 @@ describe("events cache", () => {
     expect(lists(store)?.host_list).toEqual([]);
   });
 
+  it("appends a created event to host_list", async () => {
+    const store = await storeWith([anEvent("a")], [], null);
+    const server = await answeringServer({
+      [`POST ${apiPath(API_ROUTES.createEvent)}`]: { status: 200, body: anEvent("c") },
+    });
+    try {
+      await store.dispatch(eventsApi.endpoints.createEvent.initiate({ title: "c", date: "2030-01-01T10:00:00.000Z" }));
+    } finally {
+      await server.close();
+    }
+    expect(lists(store)?.host_list.map((e) => e._id)).toEqual(["a", "c"]);
+  });
+
   // No server answers here (a relative address outside a browser): the re-read fails for real.
   it("removes a deleted event from both lists and reads the open one again", async () => {
     const store = await storeWith([anEvent("a")], [anEvent("a")], anEvent("a"));
@@ -79,8 +93,7 @@ describe("events cache", () => {
     store.dispatch(eventRemoved("a"));
     expect(lists(store)?.host_list).toEqual([]);
     expect(lists(store)?.member_list).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(open(store, "a").isError || open(store, "a").isLoading).toBe(true);
+    await vi.waitFor(() => expect(open(store, "a").isError || open(store, "a").isLoading).toBe(true));
     watching.unsubscribe();
   });
 
