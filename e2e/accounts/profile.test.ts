@@ -1,7 +1,7 @@
 // The profile page: edit details (toast 'Profile updated'), a refused change (toast 'Failed to
 // update profile.' with the reason), a password change that keeps the user signed in, and
 // account deletion behind its confirmation.
-import { MESSAGES } from "@handraise/contract";
+import { API_ROUTES, apiPath, MESSAGES } from "@handraise/contract";
 import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { buildUser, type TestUser } from "../../apps/server/test/support/factories.ts";
@@ -40,7 +40,7 @@ describe.skipIf(!chromiumAvailable)("profile", () => {
     await openAccountPanel(page);
     await visible(accountPanel(page).getByRole("heading", { name: "Mary F. Somerville" }));
     await page.keyboard.press("Escape");
-    const me = await http.get("/api/auth/me", { token: user.token });
+    const me = await http.get(apiPath(API_ROUTES.getMe), { token: user.token });
     expect(me.body.userInfo).toMatchObject({ displayName: "Mary F. Somerville", companyName: "Royal Society" });
 
     // Someone else's email: the server refuses, the toast and the reason say so.
@@ -57,11 +57,11 @@ describe.skipIf(!chromiumAvailable)("profile", () => {
     await expect.poll(() => page.getByText(MESSAGES.profileUpdated).count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByLabel("New password").inputValue()).toBe("");
     const saved = await page.evaluate(() => JSON.parse(localStorage.getItem("handraise.session") ?? "{}"));
-    expect((await http.get("/api/auth/me", { token: saved.token })).status).toBe(200);
+    expect((await http.get(apiPath(API_ROUTES.getMe), { token: saved.token })).status).toBe(200);
     await page.reload();
     await visible(page.getByRole("heading", { name: "Profile" }));
     expect(new URL(page.url()).pathname).toBe("/profile");
-    const login = await http.post("/api/auth/login", { body: { email: user.email, password: newPassword } });
+    const login = await http.post(apiPath(API_ROUTES.login), { body: { email: user.email, password: newPassword } });
     expect(login.status).toBe(200);
     await context.close();
   });
@@ -83,7 +83,7 @@ describe.skipIf(!chromiumAvailable)("profile", () => {
     // Cancel keeps everything.
     await confirm.getByRole("button", { name: "Cancel" }).click();
     await confirm.waitFor({ state: "hidden" });
-    expect((await http.get("/api/auth/me", { token: user.token })).status).toBe(200);
+    expect((await http.get(apiPath(API_ROUTES.getMe), { token: user.token })).status).toBe(200);
 
     await page.getByRole("button", { name: "Delete account" }).click();
     await confirm.getByRole("button", { name: "Delete account" }).click();
@@ -91,8 +91,8 @@ describe.skipIf(!chromiumAvailable)("profile", () => {
     await page.waitForURL("**/login");
     await visible(page.getByRole("main").getByRole("heading", { name: "Login" }));
     expect(await page.evaluate(() => localStorage.getItem("handraise.session"))).toBeNull();
-    expect((await http.get("/api/auth/me", { token: user.token })).status).toBe(401);
-    const login = await http.post("/api/auth/login", { body: { email: user.email, password: user.password } });
+    expect((await http.get(apiPath(API_ROUTES.getMe), { token: user.token })).status).toBe(401);
+    const login = await http.post(apiPath(API_ROUTES.login), { body: { email: user.email, password: user.password } });
     expect(login.status).toBe(401);
     await context.close();
   });

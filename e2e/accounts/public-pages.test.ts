@@ -1,6 +1,6 @@
 // The pages anyone can open: contact form (required fields, the server's answer, the mail it
 // sends), pricing with its plans and call to action, the legal pages, and the 404 page.
-import { MESSAGES } from "@handraise/contract";
+import { API_ROUTES, apiPath, MESSAGES } from "@handraise/contract";
 import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { buildUser } from "../../apps/server/test/support/factories.ts";
@@ -27,7 +27,7 @@ describe.skipIf(!chromiumAvailable)("public pages", () => {
     // Empty fields: the browser stops the form and nothing is sent.
     let contactCalls = 0;
     page.on("request", (request) => {
-      if (request.url().endsWith("/api/contact")) contactCalls += 1;
+      if (request.url().endsWith(apiPath(API_ROUTES.sendContactMessage))) contactCalls += 1;
     });
     await page.getByRole("button", { name: "Send message" }).click();
     for (const label of ["Name", "Email", "Message"]) {

@@ -1,6 +1,6 @@
 // A session ended elsewhere (a password reset, the account deleted) sends the open tab to /login
 // at its next call, as SPEC.md's 401 rule says, and the login page tells the user why.
-import { MESSAGES } from "@handraise/contract";
+import { API_ROUTES, apiPath, MESSAGES } from "@handraise/contract";
 import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { buildUser } from "../../apps/server/test/support/factories.ts";
@@ -27,13 +27,13 @@ describe.skipIf(!chromiumAvailable)("a session ended elsewhere", () => {
     await visible(dashboardHeading(page));
 
     // Somewhere else, the password is reset through the e-mailed link.
-    const asked = await http.post("/api/auth/forgot-password", { body: { email: user.email } });
+    const asked = await http.post(apiPath(API_ROUTES.forgotPassword), { body: { email: user.email } });
     expect(asked.status, JSON.stringify(asked.body)).toBe(200);
     const token = resetLinkPath(await waitForMail(server.dataDir, user.email))
       .split("/")
       .pop();
     const newPassword = "compiler-pioneer-1952";
-    const reset = await http.post("/api/auth/reset-password", { body: { token, password: newPassword } });
+    const reset = await http.post(apiPath(API_ROUTES.resetPassword), { body: { token, password: newPassword } });
     expect(reset.status).toBe(200);
 
     // The old tab carries on: creating an event answers 401.
@@ -60,7 +60,7 @@ describe.skipIf(!chromiumAvailable)("a session ended elsewhere", () => {
     await visible(dashboardHeading(page));
 
     const elsewhere = await savedLogin(http, user);
-    expect((await http.delete("/api/auth/me", { token: elsewhere.token })).status).toBeLessThan(300);
+    expect((await http.delete(apiPath(API_ROUTES.deleteMe), { token: elsewhere.token })).status).toBeLessThan(300);
 
     await page.reload();
     await page.waitForURL("**/login");

@@ -1,7 +1,7 @@
 // The life of an event in two browsers at once: a host creates and shares it, a guest and an
 // account member join from the public link, the audience sees status and edits live, a private
 // event's public link stops working, and a deleted event disappears.
-import { TIMINGS } from "@handraise/contract";
+import { API_ROUTES, apiPath, TIMINGS } from "@handraise/contract";
 import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { buildUser } from "../../apps/server/test/support/factories.ts";
@@ -117,7 +117,7 @@ describe.skipIf(!chromiumAvailable)("events: host and audience", () => {
     await visible(memberEvent.roleBadge("Event Member"));
     await expect.poll(() => new URL(member.page.url()).search).toBe("");
     expect(await memberEvent.join.count()).toBe(0);
-    const joined = await http.get(`/api/events/${eventId}`, { token: memberUser.token });
+    const joined = await http.get(apiPath(API_ROUTES.getEvent, { id: eventId }), { token: memberUser.token });
     expect(joined.body.members).toContainEqual({ user: memberUser._id });
     await expectAccessible(member.page, "event page (member)");
 
@@ -194,7 +194,7 @@ describe.skipIf(!chromiumAvailable)("events: host and audience", () => {
     await hostCard.waitFor({ state: "detached" });
     await visible(hostPage.getByRole("link", { name: "Create Your First Event" }));
     await visible(member.page.getByRole("heading", { name: "This event is not available" }));
-    expect((await http.get(`/api/events/${eventId}`, { token: hostUser.token })).status).toBe(404);
+    expect((await http.get(apiPath(API_ROUTES.getEvent, { id: eventId }), { token: hostUser.token })).status).toBe(404);
 
     await Promise.all([host.context.close(), guest.context.close(), member.context.close()]);
   });

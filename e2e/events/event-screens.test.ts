@@ -1,5 +1,6 @@
 // The event screens at their edges: a 360 px phone, events without guests or without room,
 // a Pro host's limits, and the host dashboard's load error.
+import { API_ROUTES, apiPath } from "@handraise/contract";
 import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { buildEvent, buildUser, makePro } from "../../apps/server/test/support/factories.ts";
@@ -134,7 +135,7 @@ describe.skipIf(!chromiumAvailable)("event screens", () => {
     await pro.page.getByLabel("Title").fill("Big room");
     await pro.page.getByRole("button", { name: "Create Event" }).click();
     await toast(pro.page, "Event created!");
-    const lists = await http.get("/api/events", { token: proUser.token });
+    const lists = await http.get(apiPath(API_ROUTES.listEvents), { token: proUser.token });
     expect(lists.body.host_list).toHaveLength(1);
     expect(lists.body.host_list[0]).toMatchObject({ title: "Big room", maxMembers: 100, maxQuestions: 50 });
     await pro.context.close();

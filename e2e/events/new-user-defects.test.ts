@@ -3,7 +3,7 @@
 // visibility switch saying it saved, the host's list first at 1280×800, the host's questions
 // usable on a 360 px phone, a member's question box in the first screen of a phone, and the
 // cookie banner never over a form's button.
-import { MESSAGES } from "@handraise/contract";
+import { API_ROUTES, apiPath, MESSAGES } from "@handraise/contract";
 import type { Browser, Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildEvent, buildUser, joinAsAccount, joinAsGuest } from "../../apps/server/test/support/factories.ts";
@@ -63,7 +63,7 @@ describe.skipIf(!chromiumAvailable)("what a new user runs into", () => {
     const event = await buildEvent(http, hostUser, { title: "Town Hall" });
     await joinAsAccount(http, event._id, member);
     for (let i = 1; i <= count; i++) {
-      const asked = await http.post(`/api/questions/${event._id}`, {
+      const asked = await http.post(apiPath(API_ROUTES.askQuestion, { eventId: event._id }), {
         token: member.token,
         body: {
           content: `Question number ${i}: how will the plan for next year change the team?`,
@@ -103,7 +103,7 @@ describe.skipIf(!chromiumAvailable)("what a new user runs into", () => {
     const share = page.getByRole("dialog", { name: "Share this event" });
     await visible(share);
     await visible(share.getByText("Launch party"));
-    const created = (await http.get("/api/events", { token: hostUser.token })).body.host_list;
+    const created = (await http.get(apiPath(API_ROUTES.listEvents), { token: hostUser.token })).body.host_list;
     expect(created).toHaveLength(1);
     expect(new URL(page.url()).pathname).toBe(`/events/${created[0]._id}/host`);
     await expectAccessible(page, "share dialog after creating an event");
@@ -128,7 +128,9 @@ describe.skipIf(!chromiumAvailable)("what a new user runs into", () => {
     await visibility.click();
     await visible(page.getByRole("status").filter({ hasText: "Saved: the event is now private." }));
     expect(await visibility.getAttribute("aria-checked")).toBe("false");
-    expect((await http.get(`/api/events/${event._id}`, { token: hostUser.token })).body.isPublic).toBe(false);
+    expect(
+      (await http.get(apiPath(API_ROUTES.getEvent, { id: event._id }), { token: hostUser.token })).body.isPublic,
+    ).toBe(false);
     await expectAccessible(page, "edit page after saving the visibility");
 
     await visibility.click();

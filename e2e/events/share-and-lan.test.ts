@@ -3,6 +3,7 @@
 // without it, the browser's own origin is used. A phone on plain HTTP at a LAN name (not a
 // secure context, so no crypto.randomUUID) joins as a guest and asks a question.
 import { createServer } from "node:net";
+import { API_ROUTES, apiPath } from "@handraise/contract";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildEvent, buildUser } from "../../apps/server/test/support/factories.ts";
@@ -110,7 +111,7 @@ describe.skipIf(!chromiumAvailable)("share links and LAN phones", () => {
     await qanda.getByRole("button", { name: "Ask", exact: true }).click();
     await toast(phone.page, THANKS);
     await visible(qanda.locator("[data-question-id]").filter({ hasText: "Can we hear you at the back?" }));
-    const stored = await http.get(`/api/questions/event/${event._id}`);
+    const stored = await http.get(apiPath(API_ROUTES.listQuestions, { eventId: event._id }));
     expect(stored.body.map((q: { content: string }) => q.content)).toEqual(["Can we hear you at the back?"]);
     expect(errors).toEqual([]);
     await phone.context.close();

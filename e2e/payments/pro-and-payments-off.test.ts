@@ -2,7 +2,7 @@
 // second checkout (and the server refuses one with 409 if the page was open from before); a
 // server without payments says so before anyone fills the form; a plan status that cannot be
 // loaded is told as a toast on /billing.
-import { MESSAGES } from "@handraise/contract";
+import { API_ROUTES, apiPath, MESSAGES } from "@handraise/contract";
 import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { buildUser, type TestUser } from "../../apps/server/test/support/factories.ts";
@@ -34,7 +34,7 @@ describe.skipIf(!chromiumAvailable)("the upgrade page for a subscriber", () => {
 
   /** Pays a Checkout through the API and delivers Stripe's webhooks: the user is Pro. */
   async function subscribe(user: TestUser): Promise<void> {
-    const answer = await http.post("/api/stripe/checkout-session", {
+    const answer = await http.post(apiPath(API_ROUTES.startCheckout), {
       token: user.token,
       body: { planType: "pro", billingInterval: "monthly" },
     });

@@ -1,6 +1,6 @@
 // When the server says cross-instance delivery is back after a Redis outage (`catchUp`), an open
 // Q&A page re-reads the list once, so a question whose message it missed appears.
-import { audienceRoom } from "@handraise/contract";
+import { API_ROUTES, apiPath, audienceRoom } from "@handraise/contract";
 import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { chromiumAvailable, type TestServer } from "../support/browser.ts";
@@ -19,13 +19,13 @@ describe.skipIf(!chromiumAvailable)("Q&A: catching up after Redis returns", () =
     const text = "Asked while the instances could not hear each other";
     let listReads = 0;
     cast.guestViewer.page.on("request", (request) => {
-      if (request.url().endsWith(`/api/questions/event/${cast.eventId}`)) listReads += 1;
+      if (request.url().endsWith(apiPath(API_ROUTES.listQuestions, { eventId: cast.eventId }))) listReads += 1;
     });
 
     // The audience stops hearing the room, as sockets on another instance do while Redis is down.
     const { io } = server.ctx.realtime;
     io.in(audienceRoom(cast.eventId)).socketsLeave(audienceRoom(cast.eventId));
-    const asked = await cast.http.post(`/api/questions/${cast.eventId}`, {
+    const asked = await cast.http.post(apiPath(API_ROUTES.askQuestion, { eventId: cast.eventId }), {
       token: cast.memberUser.token,
       body: { content: text, memberId: cast.memberUser._id },
     });

@@ -1,7 +1,7 @@
 // A live session in three browsers at once: a host on the dashboard, an account member on the
 // event page and a guest on the public link. Questions, answers, hiding, likes, search and the
 // pause switch reach every open page without a reload.
-import { MESSAGES } from "@handraise/contract";
+import { API_ROUTES, apiPath, MESSAGES } from "@handraise/contract";
 import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { chromiumAvailable, type TestServer } from "../support/browser.ts";
@@ -134,7 +134,7 @@ describe.skipIf(!chromiumAvailable)("Q&A: a live session", () => {
       await expect.poll(() => audience.ask.isDisabled()).toBe(true);
     }
     // The server refuses too, whatever a page shows.
-    const refused = await cast.http.post(`/api/questions/${cast.eventId}`, {
+    const refused = await cast.http.post(apiPath(API_ROUTES.askQuestion, { eventId: cast.eventId }), {
       token: cast.memberUser.token,
       body: { content: "Sneaking one in?", memberId: cast.memberUser._id },
     });

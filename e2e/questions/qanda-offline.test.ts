@@ -1,7 +1,7 @@
 // Nothing is lost: a question asked while the audience's browser is offline waits, visibly, and
 // arrives exactly once when the connection returns; a question whose answer was lost is sent
 // again with the same Idempotency-Key and still arrives once.
-import { MESSAGES, type Question } from "@handraise/contract";
+import { API_ROUTES, apiPath, MESSAGES, type Question } from "@handraise/contract";
 import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { chromiumAvailable, passTime, type TestServer } from "../support/browser.ts";
@@ -15,7 +15,7 @@ describe.skipIf(!chromiumAvailable)("Q&A: nothing is lost", () => {
   castSuite((suite) => ({ server, browser, cast } = suite));
 
   async function copiesOnServer(content: string): Promise<number> {
-    const list = await cast.http.get<Question[]>(`/api/questions/event/${cast.eventId}`, {
+    const list = await cast.http.get<Question[]>(apiPath(API_ROUTES.listQuestions, { eventId: cast.eventId }), {
       token: cast.hostUser.token,
     });
     expect(list.status).toBe(200);
@@ -56,7 +56,7 @@ describe.skipIf(!chromiumAvailable)("Q&A: nothing is lost", () => {
     const text = "Asked from the back row with no signal";
     let listReads = 0;
     cast.guestViewer.page.on("request", (request) => {
-      if (request.url().endsWith(`/api/questions/event/${cast.eventId}`)) listReads += 1;
+      if (request.url().endsWith(apiPath(API_ROUTES.listQuestions, { eventId: cast.eventId }))) listReads += 1;
     });
 
     await cast.guestViewer.context.setOffline(true);

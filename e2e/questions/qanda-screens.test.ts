@@ -1,6 +1,6 @@
 // The Q&A screens for everyone: accessible (axe-core, keyboard), usable on a 360 px phone, and
 // the inactivity banner that pauses auto-refresh until the person is back.
-import { MESSAGES, TIMINGS } from "@handraise/contract";
+import { API_ROUTES, apiPath, MESSAGES, TIMINGS } from "@handraise/contract";
 import type { Browser, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
@@ -168,7 +168,7 @@ describe.skipIf(!chromiumAvailable)("Q&A screens", () => {
   });
 
   async function me() {
-    const answer = await cast.http.get("/api/auth/me", { token: cast.memberUser.token });
+    const answer = await cast.http.get(apiPath(API_ROUTES.getMe), { token: cast.memberUser.token });
     return answer.body.userInfo ?? answer.body;
   }
 });

@@ -7,6 +7,7 @@
 // (window.__xss stays empty, no dialog opened), no markup was injected (no handler attribute,
 // frame, object or javascript: link), no script error, and no CSP violation at all, so the app's
 // own code runs within the policy too.
+import { API_ROUTES, apiPath } from "@handraise/contract";
 import type { Browser } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
@@ -61,26 +62,13 @@ async function expectShownAsText(viewer: Watched, path: string, texts: readonly 
   const { page } = viewer;
   const response = await page.goto(path);
   expect(response?.headers()["content-security-policy"], path).toContain("script-src 'self'");
-  const shown = await page
-    .waitForFunction(
-      (expected) => {
-        const fields = Array.from(document.querySelectorAll<HTMLInputElement>("input, textarea"), (el) => el.value);
-        const shownText = [document.body.textContent ?? "", ...fields].join("\n");
-        return expected.every((text) => shownText.includes(text));
-      },
-      texts,
-      { timeout: 20_000 },
-    )
-    .then(() => true)
-    .catch(() => false);
-  if (!shown) {
-    const missing = await page.evaluate((expected) => {
+  const missing = () =>
+    page.evaluate((expected) => {
       const fields = Array.from(document.querySelectorAll<HTMLInputElement>("input, textarea"), (el) => el.value);
       const shownText = [document.body.textContent ?? "", ...fields].join("\n");
       return expected.filter((text) => !shownText.includes(text));
     }, texts);
-    expect(missing, `${path}: texts not shown`).toEqual([]);
-  }
+  await expect.poll(missing, { timeout: 20_000, message: `${path}: texts not shown` }).toEqual([]);
   await page.waitForLoadState("networkidle");
   // Handlers such as onerror, onfocus or onpointerover would need the page to be used a little.
   await page.mouse.move(200, 200);
@@ -161,14 +149,14 @@ describe.skipIf(!chromiumAvailable)("user-written text under the real CSP", () =
     for (const [i, payload] of XSS_PAYLOADS.slice(0, QUESTIONS).entries()) {
       const member = await buildUser(http, { displayName: payload });
       await joinAsAccount(http, audienceEventId, member);
-      const asked = await http.post(`/api/questions/${audienceEventId}`, {
+      const asked = await http.post(apiPath(API_ROUTES.askQuestion, { eventId: audienceEventId }), {
         token: member.token,
         body: { content: XSS_PAYLOADS[(i + 7) % XSS_PAYLOADS.length], memberId: member._id },
       });
       expect(asked.status, JSON.stringify(asked.body)).toBe(201);
       members.push(member);
       const guest = await joinAsGuest(http, guestEventId, { guestName: payload });
-      const guestAsked = await http.post(`/api/questions/${guestEventId}`, {
+      const guestAsked = await http.post(apiPath(API_ROUTES.askQuestion, { eventId: guestEventId }), {
         guestToken: guest.guestToken,
         body: { content: XSS_PAYLOADS[(i + 13) % XSS_PAYLOADS.length], memberId: guest.guestId },
       });
@@ -234,7 +222,9 @@ describe.skipIf(!chromiumAvailable)("user-written text under the real CSP", () =
     await viewer.page.evaluate(() => {
       document.body.insertAdjacentHTML("beforeend", `<img src="/no-such-image.png" onerror="window.__xss.push('in')">`);
     });
-    await viewer.page.waitForFunction(() => (window as unknown as { __csp: string[] }).__csp.length > 0);
+    await expect
+      .poll(() => viewer.page.evaluate(() => (window as unknown as { __csp: string[] }).__csp.length))
+      .toBeGreaterThan(0);
     await expect(expectNothingRan(viewer, "with injected markup")).rejects.toThrow();
     await viewer.context.close();
   }, 60_000);

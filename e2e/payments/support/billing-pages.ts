@@ -1,4 +1,5 @@
 // Page objects for the billing screens, so the payment stories read as stories.
+import { API_ROUTES, apiPath } from "@handraise/contract";
 import type { Locator, Page } from "playwright-core";
 import type { TestUser } from "../../../apps/server/test/support/factories.ts";
 import type { HttpClient } from "../../../apps/server/test/support/http.ts";
@@ -7,7 +8,7 @@ export type SavedLogin = { token: string; userInfo: Record<string, unknown> & { 
 
 /** Logs in through the API: the saved session the app restores at start. */
 export async function savedLogin(http: HttpClient, user: TestUser): Promise<SavedLogin> {
-  const answer = await http.post<SavedLogin>("/api/auth/login", {
+  const answer = await http.post<SavedLogin>(apiPath(API_ROUTES.login), {
     body: { email: user.email, password: user.password },
   });
   if (answer.status !== 200) throw new Error(`login failed: ${answer.status} ${JSON.stringify(answer.body)}`);
