@@ -16,6 +16,17 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 }
 
 export const router = createBrowserRouter([
+  // The presenter view is the whole screen of a projector: no top bar, footer or banners.
+  {
+    element: <RequireLogin />,
+    HydrateFallback: LoadingFirstPage,
+    children: [
+      {
+        path: "/events/:eventId/present",
+        lazy: page(() => import("../pages/presenter-page.tsx"), "PresenterPage"),
+      },
+    ],
+  },
   {
     element: <AppShell />,
     HydrateFallback: LoadingFirstPage,
@@ -55,6 +66,8 @@ export const router = createBrowserRouter([
         ],
       },
       { path: "/events/p/:eventId", lazy: page(() => import("../pages/public-event-page.tsx"), "PublicEventPage") },
+      { path: "/join", lazy: page(() => import("../pages/join-page.tsx"), "JoinPage") },
+      { path: "/join/:code", lazy: page(() => import("../pages/join-page.tsx"), "JoinPage") },
       { path: "/pricing", lazy: page(() => import("../pages/pricing-page.tsx"), "PricingPage") },
       { path: "/privacy", lazy: page(() => import("../pages/privacy-page.tsx"), "PrivacyPage") },
       { path: "/cookies", lazy: page(() => import("../pages/cookies-page.tsx"), "CookiesPage") },

@@ -9,6 +9,7 @@ import {
   type GuestJoinBody,
   type HandraiseEvent,
   MESSAGES,
+  type SpotlightAnswer,
   type UpdateEventBody,
 } from "@handraise/contract";
 import type { ThunkDispatch, UnknownAction } from "@reduxjs/toolkit";
@@ -88,6 +89,22 @@ export const eventsApi = api.injectEndpoints({
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         const done = await queryFulfilled.then(() => true).catch(() => false);
         if (done) dispatch(eventRemoved(id));
+      },
+    }),
+    /**
+     * "Now answering" (hosts): puts a question on screen or takes it down. The answer is the
+     * spotlight as it now stands, applied at once; every other page hears spotlightChanged.
+     */
+    spotlightQuestion: build.mutation<SpotlightAnswer, { questionId: string; on: boolean }>({
+      query: ({ questionId, on }) =>
+        call(API_ROUTES.spotlightQuestion, {
+          params: { id: questionId },
+          body: { on },
+          fallback: MESSAGES.failedSpotlight,
+        }),
+      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
+        const answer = await queryFulfilled.catch(() => undefined);
+        if (answer) dispatch(spotlightChanged(answer.data));
       },
     }),
     joinEvent: build.mutation<HandraiseEvent, string>({
@@ -233,4 +250,5 @@ export const {
   useDeleteEventMutation,
   useJoinEventMutation,
   useGuestJoinEventMutation,
+  useSpotlightQuestionMutation,
 } = eventsApi;

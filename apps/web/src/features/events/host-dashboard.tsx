@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import { useAppSelector } from "../../app/hooks.ts";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
+import { PresenterButton } from "../presenter/presenter-button.tsx";
 import { QandASession } from "../questions/qanda-session.tsx";
 import { ConnectionIndicator } from "./connection-indicator.tsx";
 import { formatEventDate } from "./event-dates.ts";
@@ -74,6 +75,7 @@ export function HostDashboard({ eventId }: { eventId: string }) {
             <Share2 className="size-4" aria-hidden="true" />
             Share
           </Button>
+          <PresenterButton eventId={event._id} />
           <Link to={`/events/${event._id}`} className={buttonClass("ghost")}>
             <Smartphone className="size-4" aria-hidden="true" />
             Audience view

@@ -9,6 +9,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { inputClass } from "../../components/ui/field.tsx";
 import { usePublicBaseUrl } from "../../lib/server-config.ts";
+import { joinPageUrl, spokenUrl } from "../join/join-code.ts";
 import { formatEventDate } from "./event-dates.ts";
 
 /** The share page of an event under a base: PUBLIC_URL when the server has one, else this origin. */
@@ -28,7 +29,8 @@ export function ShareDialog({
   const [copied, setCopied] = useState(false);
   const [showQr, setShowQr] = useState(false);
   const linkId = useId();
-  const link = publicEventUrl(usePublicBaseUrl(), event._id);
+  const baseUrl = usePublicBaseUrl();
+  const link = publicEventUrl(baseUrl, event._id);
 
   useEffect(() => {
     if (!copied) return;
@@ -67,6 +69,17 @@ export function ShareDialog({
         <div>
           <p className="font-semibold">{event.title}</p>
           <p className="text-slate-700">{formatEventDate(event.date)}</p>
+        </div>
+        {/* The join code, for a slide or to read aloud: typed at /join, it opens the event. */}
+        <div className="flex flex-col gap-1 rounded-[var(--radius-ui)] bg-accent-50 p-3 ring-1 ring-accent-100">
+          <p className="text-sm font-medium text-slate-800">Join code</p>
+          <p className="font-mono text-3xl font-semibold tracking-[0.2em] text-slate-900" data-testid="join-code">
+            {event.code}
+          </p>
+          <p className="text-sm text-slate-700">
+            {event.isPublic ? "Anyone can type it at " : "Signed-in users can type it at "}
+            <span className="font-medium text-slate-900">{spokenUrl(joinPageUrl(baseUrl))}</span>
+          </p>
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor={linkId} className="text-sm font-medium text-slate-800">

@@ -3,6 +3,7 @@ import { MessageSquare, ShieldCheck, Smartphone } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
+import { JoinCodeForm } from "../join/join-code-form.tsx";
 
 const POINTS = [
   {
@@ -41,6 +42,15 @@ export function Welcome() {
             Login
           </Link>
         </div>
+      </section>
+      {/* The audience's way in: the code on the screen in the room, no account needed. */}
+      <section aria-labelledby="join-heading">
+        <Card className="flex flex-col gap-3 p-5 sm:p-6">
+          <h2 id="join-heading" className="text-lg font-semibold">
+            At an event? Join with its code
+          </h2>
+          <JoinCodeForm compact />
+        </Card>
       </section>
       <section aria-label="Why Handraise" className="grid gap-4 sm:grid-cols-3">
         {POINTS.map(({ icon: Icon, title, text }) => (

@@ -14,6 +14,7 @@ import { ConfirmDialog } from "../../components/ui/dialog.tsx";
 import { notify } from "../../components/ui/toast.ts";
 import { failureMessage } from "../../lib/api.ts";
 import { InactivityBanner } from "../app-settings/inactivity-banner.tsx";
+import { useSpotlightQuestionMutation } from "../events/api.ts";
 import { qandAInputSet } from "../app-settings/slice.ts";
 import {
   useDeleteQuestionMutation,
@@ -34,6 +35,7 @@ import { useDebounced } from "./use-debounced.ts";
 import { useQuestionLive } from "./use-question-live.ts";
 import { useQuestionSubmission } from "./use-question-submission.ts";
 import { useTypingFlag } from "./use-typing-flag.ts";
+import { spotlightFirst } from "./spotlight-first.ts";
 import { type QuestionSort, visibleQuestions } from "./visible-questions.ts";
 
 export type QandASessionProps = {
@@ -48,7 +50,11 @@ export function QandASession({ event, memberType, memberId }: QandASessionProps)
   const eventId = event._id;
   const isHost = memberType === "host";
   const canTakePart = memberType !== "non-member" && Boolean(memberId);
-  const viewer: QuestionViewer = useMemo(() => ({ memberId, isHost, canTakePart }), [memberId, isHost, canTakePart]);
+  const spotlightQuestionId = event.spotlightQuestionId;
+  const viewer: QuestionViewer = useMemo(
+    () => ({ memberId, isHost, canTakePart, spotlightQuestionId }),
+    [memberId, isHost, canTakePart, spotlightQuestionId],
+  );
 
   // The list of this event, read afresh each time the session opens (the cache is per event).
   const list = useQuestionsQuery(eventId, { refetchOnMountOrArgChange: true });
@@ -62,6 +68,7 @@ export function QandASession({ event, memberType, memberId }: QandASessionProps)
   const [toggleAnswered] = useToggleAnsweredMutation();
   const [toggleHidden] = useToggleHiddenMutation();
   const [deleteQuestion] = useDeleteQuestionMutation();
+  const [spotlightQuestion] = useSpotlightQuestionMutation();
 
   // The pause state follows the event as the page knows it.
   useEffect(() => {
@@ -139,6 +146,14 @@ export function QandASession({ event, memberType, memberId }: QandASessionProps)
     }
   };
   const handlers: QuestionHandlers = {
+    onToggleSpotlight: isHost
+      ? (q) =>
+          void withBusy(q._id, async () => {
+            const on = spotlightQuestionId !== q._id;
+            const result = await spotlightQuestion({ questionId: q._id, on });
+            if (result.error) notify.error(failureMessage(result.error, MESSAGES.failedSpotlight));
+          })
+      : undefined,
     busyIds,
     onLike: (q) => {
       if (memberId && canTakePart) void likeQuestion({ eventId, questionId: q._id, memberId });
@@ -175,7 +190,10 @@ export function QandASession({ event, memberType, memberId }: QandASessionProps)
   };
 
   const items = list.data;
-  const shown = useMemo(() => visibleQuestions(items ?? [], { isHost, query, sort }), [items, isHost, query, sort]);
+  const shown = useMemo(
+    () => spotlightFirst(visibleQuestions(items ?? [], { isHost, query, sort }), spotlightQuestionId),
+    [items, isHost, query, sort, spotlightQuestionId],
+  );
   const firstLoad = items === undefined;
   const loading = list.isFetching || list.isUninitialized;
   const error = list.isError ? failureMessage(list.error, MESSAGES.failedFetchQuestions) : null;

@@ -5,7 +5,9 @@ import { AskerName } from "./question-asker.tsx";
 import { ReplyUnderQuestion } from "./question-reply.tsx";
 import {
   HiddenMark,
+  isSpotlighted,
   ModerationButtons,
+  NowAnsweringMark,
   type QuestionHandlers,
   type QuestionViewer,
   ReactionButtons,
@@ -21,8 +23,13 @@ export function QuestionFeed({ questions, query, viewer, handlers }: Props) {
         <li
           key={question._id}
           data-question-id={question._id}
-          className={`rounded-[var(--radius-ui)] bg-white p-4 shadow-[var(--shadow-ui)] ring-1 ring-slate-200 transition duration-300 ease-out starting:-translate-y-2 starting:opacity-0 motion-reduce:transition-none ${question.hidden ? "bg-slate-50 ring-dashed" : ""}`}
+          className={`rounded-[var(--radius-ui)] bg-white p-4 shadow-[var(--shadow-ui)] ring-1 ring-slate-200 transition duration-300 ease-out starting:-translate-y-2 starting:opacity-0 motion-reduce:transition-none ${question.hidden ? "bg-slate-50 ring-dashed" : ""} ${isSpotlighted(question, viewer) ? "ring-2 ring-accent-600" : ""}`}
         >
+          {isSpotlighted(question, viewer) ? (
+            <p className="mb-2">
+              <NowAnsweringMark />
+            </p>
+          ) : null}
           <div className="flex items-start gap-3">
             <span className="mt-0.5 shrink-0">
               <StatusMark question={question} />

@@ -1,7 +1,7 @@
 // The pieces every question row shares, in the feed and in the table: status icon, hidden mark,
 // like and favourite toggles, and the moderation and delete actions (UX.md icon set).
 import type { Question } from "@handraise/contract";
-import { Check, CircleCheck, Clock, Eye, EyeOff, MessageSquareReply, Star, ThumbsUp, Trash2 } from "lucide-react";
+import { Check, CircleCheck, Clock, Eye, EyeOff, MessageSquareReply, Mic, Star, ThumbsUp, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "../../components/ui/badge.tsx";
 
@@ -10,6 +10,8 @@ export type QuestionViewer = {
   isHost: boolean;
   /** A member or host with a member id: may like, favourite, submit. */
   canTakePart: boolean;
+  /** The question the host has on screen now ("Now answering"), if any. */
+  spotlightQuestionId?: string | null;
 };
 
 export type QuestionHandlers = {
@@ -20,6 +22,8 @@ export type QuestionHandlers = {
   onDelete: (question: Question) => void;
   /** Question ids with a moderation call under way. */
   busyIds: ReadonlySet<string>;
+  /** Hosts: puts the question on screen as the one answered now, or takes it down. */
+  onToggleSpotlight?: (question: Question) => void;
   /** Host replies: the question whose reply editor is open, and opening and closing it. */
   replyingTo?: string | null;
   onReply?: (question: Question) => void;
@@ -60,6 +64,21 @@ export function HiddenMark() {
       (Hidden)
     </Badge>
   );
+}
+
+/** The question the host answers now: first in the list and marked, in words as well as colour. */
+export function NowAnsweringMark() {
+  return (
+    <Badge tone="accent">
+      <Mic aria-hidden="true" className="size-4" />
+      Now answering
+    </Badge>
+  );
+}
+
+/** Whether this row is the one on screen now. */
+export function isSpotlighted(question: Question, viewer: QuestionViewer): boolean {
+  return Boolean(viewer.spotlightQuestionId) && viewer.spotlightQuestionId === question._id;
 }
 
 const ICON_BUTTON =
@@ -184,6 +203,17 @@ export function ModerationButtons({
             busy={busy}
             onClick={() => handlers.onToggleHidden(question)}
           />
+          {/* Only a question the audience sees can be on screen (the server refuses the others). */}
+          {handlers.onToggleSpotlight && !question.hidden && !question.awaitingReview ? (
+            <ActionButton
+              // A toggle keeps its name; aria-pressed says whether it is on.
+              label="Now answering"
+              icon={<Mic aria-hidden="true" className="size-5" />}
+              pressed={isSpotlighted(question, viewer)}
+              busy={busy}
+              onClick={() => handlers.onToggleSpotlight?.(question)}
+            />
+          ) : null}
         </>
       ) : null}
       {mayDelete ? (

@@ -7,7 +7,9 @@ import { AskerName } from "./question-asker.tsx";
 import { ReplyUnderQuestion } from "./question-reply.tsx";
 import {
   HiddenMark,
+  isSpotlighted,
   ModerationButtons,
+  NowAnsweringMark,
   type QuestionHandlers,
   type QuestionViewer,
   ReactionButtons,
@@ -51,6 +53,11 @@ export function QuestionTable({ questions, query, viewer, handlers }: Props) {
                 <p className="whitespace-pre-wrap break-words text-slate-900">
                   <HighlightedText text={question.content} query={query} />
                 </p>
+                {isSpotlighted(question, viewer) ? (
+                  <p className="mt-1">
+                    <NowAnsweringMark />
+                  </p>
+                ) : null}
                 {viewer.isHost && question.hidden ? (
                   <p className="mt-1">
                     <HiddenMark />
