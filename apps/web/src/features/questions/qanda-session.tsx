@@ -17,6 +17,8 @@ import { InactivityBanner } from "../app-settings/inactivity-banner.tsx";
 import { useSpotlightQuestionMutation } from "../events/api.ts";
 import { qandAInputSet } from "../app-settings/slice.ts";
 import {
+  APPROVE_FAILED,
+  useApproveQuestionMutation,
   useDeleteQuestionMutation,
   useFavouriteQuestionMutation,
   useLikeQuestionMutation,
@@ -24,12 +26,15 @@ import {
   useToggleAnsweredMutation,
   useToggleHiddenMutation,
 } from "./api.ts";
+import { REVIEW_MESSAGES } from "./awaiting-review.tsx";
 import { PauseToggle } from "./pause-toggle.tsx";
 import { QuestionBox } from "./question-box.tsx";
+import { QuestionEditorOnDemand } from "./question-editor-on-demand.tsx";
 import { QuestionFeed } from "./question-feed.tsx";
 import type { QuestionHandlers, QuestionViewer } from "./question-row-parts.tsx";
 import { QuestionTable } from "./question-table.tsx";
 import { QuestionToolbar, type QuestionView } from "./question-toolbar.tsx";
+import { TriagedQuestions } from "./triaged-questions.tsx";
 import { useAutoRefresh } from "./use-auto-refresh.ts";
 import { useDebounced } from "./use-debounced.ts";
 import { useQuestionLive } from "./use-question-live.ts";
@@ -68,6 +73,7 @@ export function QandASession({ event, memberType, memberId }: QandASessionProps)
   const [toggleAnswered] = useToggleAnsweredMutation();
   const [toggleHidden] = useToggleHiddenMutation();
   const [deleteQuestion] = useDeleteQuestionMutation();
+  const [approveQuestion] = useApproveQuestionMutation();
   const [spotlightQuestion] = useSpotlightQuestionMutation();
 
   // The pause state follows the event as the page knows it.
@@ -117,9 +123,17 @@ export function QandASession({ event, memberType, memberId }: QandASessionProps)
     shown: list.data,
     credentialKey: memberId ?? "",
     onNewQuestion: (question: Question) => {
-      setAnnouncement(`New question from ${question.creator.name}: ${question.content}`);
+      setAnnouncement(
+        question.awaitingReview
+          ? `New question awaiting review from ${question.creator.name}: ${question.content}`
+          : `New question from ${question.creator.name}: ${question.content}`,
+      );
       // One of ours arrived while its answer was lost: the retry (same key) settles it now.
       if (question.createdBy === memberId && submission.waiting.length > 0) void submission.flush();
+    },
+    onPublished: (question: Question) => {
+      setAnnouncement(`Question approved, everyone can see it now: ${question.content}`);
+      if (!isHost && question.createdBy === memberId) notify.success(REVIEW_MESSAGES.yoursApproved);
     },
     // The list itself is read again by its cache entry (api.ts).
     onRejoined: () => {
@@ -133,6 +147,8 @@ export function QandASession({ event, memberType, memberId }: QandASessionProps)
   /** The one question whose reply editor is open (hosts). */
   const [replyingTo, setReplyingTo] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
+  /** The asker's own question open in the editor. */
+  const [editingId, setEditingId] = useState<string | null>(null);
   const withBusy = async (questionId: string, work: () => Promise<void>) => {
     setBusyIds((ids) => new Set(ids).add(questionId));
     try {
@@ -172,6 +188,15 @@ export function QandASession({ event, memberType, memberId }: QandASessionProps)
         if (result.error) notify.error(failureMessage(result.error, MESSAGES.errorTogglingHidden));
       }),
     onDelete: (q) => setToDelete(q),
+    onApprove: isHost
+      ? (q) =>
+          void withBusy(q._id, async () => {
+            const result = await approveQuestion({ eventId, questionId: q._id });
+            if (result.error) notify.error(failureMessage(result.error, APPROVE_FAILED));
+            else notify.success(REVIEW_MESSAGES.approved);
+          })
+      : undefined,
+    onEdit: canTakePart ? (q) => setEditingId(q._id) : undefined,
     replyingTo,
     onReply: (q) => setReplyingTo((open) => (open === q._id ? null : q._id)),
     onReplyClosed: (q) => {
@@ -181,15 +206,18 @@ export function QandASession({ event, memberType, memberId }: QandASessionProps)
   };
   const confirmDelete = async () => {
     if (!toDelete) return;
+    const declining = isHost && toDelete.awaitingReview;
     setDeleting(true);
     const result = await deleteQuestion({ eventId, questionId: toDelete._id });
     setDeleting(false);
     setToDelete(null);
-    if (!result.error) notify.success(MESSAGES.questionDeleted);
+    if (!result.error) notify.success(declining ? REVIEW_MESSAGES.declined : MESSAGES.questionDeleted);
     else notify.error(MESSAGES.deleteFailed);
   };
 
   const items = list.data;
+  // The editor follows the question live, and closes if it goes (deleted, hidden).
+  const editing = (editingId !== null && items?.find((q) => q._id === editingId)) || null;
   const shown = useMemo(
     () => spotlightFirst(visibleQuestions(items ?? [], { isHost, query, sort }), spotlightQuestionId),
     [items, isHost, query, sort, spotlightQuestionId],
@@ -249,12 +277,22 @@ export function QandASession({ event, memberType, memberId }: QandASessionProps)
             Try again
           </Button>
         </Card>
-      ) : shown.length === 0 ? (
-        <EmptyQuestions isHost={isHost} canTakePart={canTakePart} query={query} />
-      ) : view === "table" ? (
-        <QuestionTable questions={shown} query={query} viewer={viewer} handlers={handlers} />
       ) : (
-        <QuestionFeed questions={shown} query={query} viewer={viewer} handlers={handlers} />
+        <TriagedQuestions
+          shown={shown}
+          all={items ?? []}
+          isHost={isHost}
+          memberId={memberId}
+          maxQuestions={event.maxQuestions}
+          empty={<EmptyQuestions isHost={isHost} canTakePart={canTakePart} query={query} />}
+          renderList={(questions) =>
+            view === "table" ? (
+              <QuestionTable questions={questions} query={query} viewer={viewer} handlers={handlers} />
+            ) : (
+              <QuestionFeed questions={questions} query={query} viewer={viewer} handlers={handlers} />
+            )
+          }
+        />
       )}
 
       {isHost && canTakePart ? (
@@ -270,12 +308,13 @@ export function QandASession({ event, memberType, memberId }: QandASessionProps)
         onOpenChange={(open) => {
           if (!open) setToDelete(null);
         }}
-        title="Delete question"
+        title={isHost && toDelete?.awaitingReview ? "Decline question" : "Delete question"}
         message={MESSAGES.confirmDeleteQuestion}
-        confirmLabel="Delete"
+        confirmLabel={isHost && toDelete?.awaitingReview ? "Decline" : "Delete"}
         onConfirm={confirmDelete}
         busy={deleting}
       />
+      <QuestionEditorOnDemand question={editing} onClose={() => setEditingId(null)} />
     </section>
   );
 }

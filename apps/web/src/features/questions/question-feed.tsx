@@ -1,5 +1,6 @@
 // The feed view: one card per question, made for a phone held in one hand.
 import type { Question } from "@handraise/contract";
+import { AwaitingMark } from "./awaiting-review.tsx";
 import { HighlightedText } from "./highlighted-text.tsx";
 import { AskerName } from "./question-asker.tsx";
 import { ReplyUnderQuestion } from "./question-reply.tsx";
@@ -43,6 +44,7 @@ export function QuestionFeed({ questions, query, viewer, handlers }: Props) {
             <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
               <AskerName question={question} viewer={viewer} />
               {viewer.isHost && question.hidden ? <HiddenMark /> : null}
+              {question.awaitingReview ? <AwaitingMark forAuthor={!viewer.isHost} /> : null}
             </p>
             <div className="-mr-2 flex flex-wrap items-center">
               <ReactionButtons question={question} viewer={viewer} handlers={handlers} />

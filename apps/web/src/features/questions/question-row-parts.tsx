@@ -1,7 +1,7 @@
 // The pieces every question row shares, in the feed and in the table: status icon, hidden mark,
 // like and favourite toggles, and the moderation and delete actions (UX.md icon set).
 import type { Question } from "@handraise/contract";
-import { Check, CircleCheck, Clock, Eye, EyeOff, MessageSquareReply, Mic, Star, ThumbsUp, Trash2 } from "lucide-react";
+import { Check, CheckCheck, CircleCheck, Clock, Eye, EyeOff, MessageSquareReply, Mic, Pencil, Star, ThumbsUp, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "../../components/ui/badge.tsx";
 
@@ -20,6 +20,10 @@ export type QuestionHandlers = {
   onToggleAnswered: (question: Question) => void;
   onToggleHidden: (question: Question) => void;
   onDelete: (question: Question) => void;
+  /** Hosts: publishes a question awaiting review (declining it is deleting it). */
+  onApprove?: (question: Question) => void;
+  /** The asker: opens the editor of their own pending question. */
+  onEdit?: (question: Question) => void;
   /** Question ids with a moderation call under way. */
   busyIds: ReadonlySet<string>;
   /** Hosts: puts the question on screen as the one answered now, or takes it down. */
@@ -173,10 +177,22 @@ export function ModerationButtons({
   const busy = handlers.busyIds.has(question._id);
   const own = viewer.memberId !== undefined && question.createdBy === viewer.memberId;
   const mayDelete = viewer.isHost || own;
+  // A host declines a question awaiting review by deleting it, with the same confirmation.
+  const declines = viewer.isHost && question.awaitingReview;
   return (
     <>
       {viewer.isHost ? (
         <>
+          {handlers.onApprove && question.awaitingReview ? (
+            <ActionButton
+              label="Approve"
+              icon={<CheckCheck aria-hidden="true" className="size-5 text-green-700" />}
+              busy={busy}
+              onClick={() => handlers.onApprove?.(question)}
+            >
+              <span className="pr-1 font-medium text-green-800">Approve</span>
+            </ActionButton>
+          ) : null}
           {handlers.onReply ? (
             <ActionButton
               label={question.reply ? "Edit reply" : "Reply"}
@@ -216,14 +232,23 @@ export function ModerationButtons({
           ) : null}
         </>
       ) : null}
+      {handlers.onEdit && own && question.status === "pending" ? (
+        <ActionButton
+          label="Edit question"
+          icon={<Pencil aria-hidden="true" className="size-5" />}
+          onClick={() => handlers.onEdit?.(question)}
+        />
+      ) : null}
       {mayDelete ? (
         <ActionButton
-          label="Delete question"
+          label={declines ? "Decline" : "Delete question"}
           icon={<Trash2 aria-hidden="true" className="size-5" />}
           tone="danger"
           disabled={!viewer.canTakePart && !viewer.isHost}
           onClick={() => handlers.onDelete(question)}
-        />
+        >
+          {declines ? <span className="pr-1 font-medium">Decline</span> : null}
+        </ActionButton>
       ) : null}
     </>
   );

@@ -2,6 +2,7 @@
 // Below the `sm` breakpoint each row stacks (question, then status and asker, then actions) so
 // a phone shows every action without scrolling sideways; the column heads stay for screen readers.
 import type { Question } from "@handraise/contract";
+import { AwaitingMark } from "./awaiting-review.tsx";
 import { HighlightedText } from "./highlighted-text.tsx";
 import { AskerName } from "./question-asker.tsx";
 import { ReplyUnderQuestion } from "./question-reply.tsx";
@@ -61,6 +62,11 @@ export function QuestionTable({ questions, query, viewer, handlers }: Props) {
                 {viewer.isHost && question.hidden ? (
                   <p className="mt-1">
                     <HiddenMark />
+                  </p>
+                ) : null}
+                {question.awaitingReview ? (
+                  <p className="mt-1 flex flex-wrap items-center gap-2">
+                    <AwaitingMark forAuthor={!viewer.isHost} />
                   </p>
                 ) : null}
                 <ReplyUnderQuestion question={question} viewer={viewer} handlers={handlers} />

@@ -1,0 +1,49 @@
+// Moderation before publishing, on screen: the mark of a question awaiting review (for hosts and
+// its author, the only ones who see it) and the hosts' "Awaiting review (N)" section, which comes
+// before the other questions because it is what needs the host's attention first (UX.md).
+import { Hourglass } from "lucide-react";
+import { type ReactNode, useId } from "react";
+import { Badge } from "../../components/ui/badge.tsx";
+
+export function AwaitingMark({ forAuthor }: { forAuthor: boolean }) {
+  return (
+    <>
+      <Badge tone="warning">
+        <Hourglass aria-hidden="true" className="size-4" />
+        Awaiting review
+      </Badge>
+      {forAuthor ? (
+        <span className="text-sm text-slate-700">Only you and the hosts see it until a host approves it.</span>
+      ) : null}
+    </>
+  );
+}
+
+export function AwaitingReviewSection({ count, children }: { count: number; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-awaiting-review=""
+      className="flex flex-col gap-3 rounded-[var(--radius-ui)] border border-amber-300 bg-amber-50 p-3"
+    >
+      <div>
+        <h3 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-amber-950">
+          <Hourglass aria-hidden="true" className="size-5" />
+          Awaiting review ({count})
+        </h3>
+        <p className="text-sm text-slate-800">
+          Only hosts and each asker see these. Approve to publish a question to everyone, or decline to delete it.
+        </p>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** Results of moderation, as toasts (SPEC.md §8 has none for these new actions). */
+export const REVIEW_MESSAGES = {
+  approved: "Question approved: everyone can see it now",
+  declined: "Question declined",
+  yoursApproved: "A host approved your question: everyone can see it now",
+} as const;

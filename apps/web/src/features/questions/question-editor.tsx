@@ -1,0 +1,95 @@
+// The asker's editor of their own pending question, in a dialog: the same 500 characters as the
+// question box, checked by the contract's edit schema; the server's refusal (answered meanwhile,
+// gone, too long) shows in the dialog and the text stays. An edit reaches every page live.
+import { editQuestionBodySchema, MESSAGES, QUESTION_MAX, type Question } from "@handraise/contract";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "../../components/ui/button.tsx";
+import { Dialog } from "../../components/ui/dialog.tsx";
+import { TextArea } from "../../components/ui/field.tsx";
+import { notify } from "../../components/ui/toast.ts";
+import { failureMessage } from "../../lib/api.ts";
+import { useEditQuestionMutation } from "./api.ts";
+
+export const QUESTION_UPDATED = "Your question has been updated";
+
+type Props = {
+  /** The question as the list holds it now; null closes the editor. */
+  question: Question | null;
+  onClose: () => void;
+};
+
+export function QuestionEditor({ question, onClose }: Props) {
+  return (
+    <Dialog
+      open={question !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title="Edit your question"
+    >
+      {/* Keyed by question, so the form starts from that question's text. */}
+      {question ? <EditForm key={question._id} question={question} onClose={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+function EditForm({ question, onClose }: { question: Question; onClose: () => void }) {
+  const [editQuestion] = useEditQuestionMutation();
+  const [busy, setBusy] = useState(false);
+  const { register, handleSubmit, watch, setError, formState } = useForm({
+    resolver: zodResolver(editQuestionBodySchema),
+    defaultValues: { content: question.content },
+  });
+  const content = watch("content");
+  const answered = question.status === "answered";
+
+  const save = handleSubmit(async ({ content: wanted }) => {
+    setBusy(true);
+    const result = await editQuestion({ eventId: question.eventId, questionId: question._id, content: wanted });
+    setBusy(false);
+    if (result.error) {
+      setError("root.server", { message: failureMessage(result.error, MESSAGES.failedEditQuestion) });
+      return;
+    }
+    notify.success(QUESTION_UPDATED);
+    onClose();
+  });
+
+  const fieldError = formState.errors.content?.message;
+  const serverError = formState.errors.root?.server?.message;
+  return (
+    <form onSubmit={save} className="flex flex-col gap-2" aria-label="Edit your question">
+      <TextArea
+        label="Your question"
+        rows={4}
+        maxLength={QUESTION_MAX}
+        autoFocus
+        error={fieldError}
+        hint={`Up to ${QUESTION_MAX} characters. You can edit it until a host marks it answered.`}
+        {...register("content")}
+      />
+      <span className="text-sm text-slate-600 tabular-nums" aria-hidden="true">
+        {content.length}/{QUESTION_MAX}
+      </span>
+      {serverError ? (
+        <p role="alert" className="text-base text-red-700">
+          {serverError}
+        </p>
+      ) : answered ? (
+        <p role="status" className="text-base text-amber-900">
+          A host has just marked this question answered, so it can no longer be edited.
+        </p>
+      ) : null}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={busy} disabled={answered}>
+          Save
+        </Button>
+      </div>
+    </form>
+  );
+}
