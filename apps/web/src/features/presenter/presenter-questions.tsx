@@ -40,7 +40,7 @@ export function TopQuestions({ questions }: { questions: Question[] }) {
           No questions waiting. Scan the code to ask one.
         </p>
       ) : (
-        <ol className="flex min-h-0 flex-col gap-[1vh] overflow-hidden" aria-label="Top questions by likes">
+        <ol className="-m-1 flex min-h-0 flex-col gap-[1vh] overflow-hidden p-1" aria-label="Top questions by likes">
           {questions.map((question) => (
             <li
               key={question._id}
