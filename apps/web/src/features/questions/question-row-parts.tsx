@@ -224,7 +224,12 @@ export function ModerationButtons({
             <ActionButton
               // A toggle keeps its name; aria-pressed says whether it is on.
               label="Now answering"
-              icon={<Mic aria-hidden="true" className="size-5" />}
+              icon={
+                <Mic
+                  aria-hidden="true"
+                  className={`size-5 ${isSpotlighted(question, viewer) ? "text-accent-700" : ""}`}
+                />
+              }
               pressed={isSpotlighted(question, viewer)}
               busy={busy}
               onClick={() => handlers.onToggleSpotlight?.(question)}
