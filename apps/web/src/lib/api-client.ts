@@ -95,3 +95,39 @@ export async function callApi<R extends ApiRoute>(route: R, options: CallOptions
   }
   return parsed.data as RouteAnswer<R>;
 }
+
+/** A file the API answers (not JSON): its bytes and the name the server gave it. */
+export type DownloadedFile = { blob: Blob; filename: string | null };
+
+/**
+ * Fetches a file route (an export) with the same credentials as every call, so it works where a
+ * plain link cannot (a link carries no bearer header). A refusal throws ApiError like a call.
+ */
+export async function fetchFile<R extends ApiRoute>(
+  route: R,
+  options: Omit<CallOptions<R>, "body">,
+): Promise<DownloadedFile> {
+  const path = (apiPath as (route: ApiRoute, params?: unknown) => string)(route, options.params);
+  const headers: Record<string, string> = { ...options.headers };
+  const token = hooks.getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(path, { method: route.method, headers, signal: options.signal });
+  } catch (error) {
+    if ((error as Error).name === "AbortError") throw error;
+    throw new ApiError(0, options.fallback);
+  }
+  if (response.status === 401) hooks.onUnauthorized();
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { message?: string };
+    throw new ApiError(response.status, body.message || options.fallback);
+  }
+  return { blob: await response.blob(), filename: filenameOf(response.headers.get("Content-Disposition")) };
+}
+
+/** `attachment; filename="x.csv"` → `x.csv` (the plain form, which is what the server sends). */
+function filenameOf(disposition: string | null): string | null {
+  const match = disposition ? /filename="?([^";]+)"?/i.exec(disposition) : null;
+  return match?.[1] ?? null;
+}

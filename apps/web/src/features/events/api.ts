@@ -20,6 +20,9 @@ import { type GuestInfo, storage } from "../../lib/storage.ts";
 import type { SessionState } from "../session/slice.ts";
 import { guestJoined } from "./slice.ts";
 
+/** Managing co-hosts is new: SPEC.md §8 has no fallback for it. */
+export const HOSTS_CHANGE_FAILED = "Could not change the hosts. Please try again.";
+
 const refused = (message: string): { error: ApiFailure } => ({ error: { status: 0, message } });
 
 export const eventsApi = api.injectEndpoints({
@@ -90,6 +93,17 @@ export const eventsApi = api.injectEndpoints({
         const done = await queryFulfilled.then(() => true).catch(() => false);
         if (done) dispatch(eventRemoved(id));
       },
+    }),
+    /** Co-hosts (the creator only): the answer is the event with its new host list. */
+    addHost: build.mutation<HandraiseEvent, { eventId: string; email: string }>({
+      query: ({ eventId, email }) =>
+        call(API_ROUTES.addHost, { params: { id: eventId }, body: { email }, fallback: HOSTS_CHANGE_FAILED }),
+      onQueryStarted: applyAnswer,
+    }),
+    removeHost: build.mutation<HandraiseEvent, { eventId: string; userId: string }>({
+      query: ({ eventId, userId }) =>
+        call(API_ROUTES.removeHost, { params: { id: eventId, userId }, fallback: HOSTS_CHANGE_FAILED }),
+      onQueryStarted: applyAnswer,
     }),
     /**
      * "Now answering" (hosts): puts a question on screen or takes it down. The answer is the
@@ -251,4 +265,6 @@ export const {
   useJoinEventMutation,
   useGuestJoinEventMutation,
   useSpotlightQuestionMutation,
+  useAddHostMutation,
+  useRemoveHostMutation,
 } = eventsApi;

@@ -5,17 +5,22 @@ import { useEffect, useState } from "react";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import { useAppSelector } from "../../app/hooks.ts";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
+import { notify } from "../../components/ui/toast.ts";
 import { PresenterButton } from "../presenter/presenter-button.tsx";
 import { QandASession } from "../questions/qanda-session.tsx";
 import { ConnectionIndicator } from "./connection-indicator.tsx";
 import { formatEventDate } from "./event-dates.ts";
+import { HostsButton } from "./event-hosts.tsx";
 import { LoadingEvent } from "./event-states.tsx";
+import { ExportQuestionsButton } from "./export-questions-button.tsx";
 import { memberCountLabel } from "./event-summary.tsx";
 import { BackButton } from "./event-view.tsx";
 import { HostStatusSelect } from "./host-status-select.tsx";
 import { ShareDialogOnDemand } from "./share-dialog-on-demand.tsx";
 import { useCurrentEvent } from "./use-current-event.ts";
 import { useMemberId, useMemberType } from "./use-member-type.ts";
+
+export const NO_LONGER_HOST = "You no longer host this event. Here is the audience's view.";
 
 export function HostDashboard({ eventId }: { eventId: string }) {
   const userId = useAppSelector((s) => s.session.userInfo?._id);
@@ -35,7 +40,19 @@ export function HostDashboard({ eventId }: { eventId: string }) {
     }
   }, [location, navigate]);
 
+  // A co-host removed while the page is open (the server sends the new host list) goes on to
+  // the audience's view of the event, told why, instead of being thrown back to the dashboard.
+  const [wasHost, setWasHost] = useState(false);
+  const lostHost = wasHost && memberType !== undefined && memberType !== "host";
+  useEffect(() => {
+    if (memberType === "host") setWasHost(true);
+  }, [memberType]);
+  useEffect(() => {
+    if (lostHost) notify.info(NO_LONGER_HOST, { id: "no-longer-host" });
+  }, [lostHost]);
+
   if (notFound) return <Navigate to="/" replace />;
+  if (lostHost) return <Navigate to={`/events/${eventId}`} replace />;
   if (!event) {
     if (error)
       return (
@@ -80,6 +97,8 @@ export function HostDashboard({ eventId }: { eventId: string }) {
             <Smartphone className="size-4" aria-hidden="true" />
             Audience view
           </Link>
+          <HostsButton event={event} />
+          <ExportQuestionsButton eventId={event._id} />
         </div>
       </header>
       <QandASession event={event} memberType="host" memberId={memberId} />

@@ -1,0 +1,134 @@
+// The "Hosts" section of the host dashboard: a button that names how many host the event and
+// opens the list. Every host sees who hosts; only the creator adds a co-host by the e-mail of
+// their account and removes one (confirmed). The server's refusals (no such account, already a
+// host) show under the field, where the creator typed.
+import { addHostBodySchema, type HandraiseEvent, type HostEntry } from "@handraise/contract";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Crown, UserMinus, UserPlus, Users } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useAppSelector } from "../../app/hooks.ts";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { ConfirmDialog, Dialog } from "../../components/ui/dialog.tsx";
+import { TextField } from "../../components/ui/field.tsx";
+import { notify } from "../../components/ui/toast.ts";
+import { failureMessage } from "../../lib/api.ts";
+import { HOSTS_CHANGE_FAILED, useAddHostMutation, useRemoveHostMutation } from "./api.ts";
+
+export function HostsButton({ event }: { event: HandraiseEvent }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        <Users className="size-4" aria-hidden="true" />
+        Hosts
+        <span className="rounded-full bg-slate-100 px-2 text-sm tabular-nums text-slate-700">{event.host.length}</span>
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen} title="Hosts">
+        <HostsSection event={event} />
+      </Dialog>
+    </>
+  );
+}
+
+function HostsSection({ event }: { event: HandraiseEvent }) {
+  const userId = useAppSelector((s) => s.session.userInfo?._id);
+  const isCreator = Boolean(userId) && userId === event.createdBy;
+  const [toRemove, setToRemove] = useState<HostEntry | null>(null);
+  const [removeHost, removing] = useRemoveHostMutation();
+
+  const confirmRemove = async () => {
+    if (!toRemove) return;
+    const result = await removeHost({ eventId: event._id, userId: toRemove.hostId });
+    if (result.error) notify.error(failureMessage(result.error, HOSTS_CHANGE_FAILED));
+    else notify.success(`${toRemove.hostName} no longer hosts this event.`);
+    setToRemove(null);
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-slate-700">
+        {isCreator
+          ? "Co-hosts moderate, reply and edit the event like you. Only you delete the event and choose its hosts."
+          : "Co-hosts moderate, reply and edit the event. Only the event's creator chooses its hosts."}
+      </p>
+      <ul className="flex flex-col divide-y divide-slate-200" aria-label="Hosts of this event">
+        {event.host.map((host) => {
+          const creator = host.hostId === event.createdBy;
+          return (
+            <li key={host.hostId} className="flex min-h-11 items-center justify-between gap-3 py-1">
+              <span className="flex min-w-0 flex-wrap items-center gap-2">
+                <span className="break-words font-medium text-slate-900">{host.hostName}</span>
+                {creator ? (
+                  <Badge tone="accent">
+                    <Crown className="size-4" aria-hidden="true" />
+                    Creator
+                  </Badge>
+                ) : null}
+                {host.hostId === userId ? <span className="text-sm text-slate-600">(you)</span> : null}
+              </span>
+              {isCreator && !creator ? (
+                <Button
+                  variant="ghost"
+                  className="shrink-0 text-red-700 hover:bg-red-50"
+                  aria-label={`Remove ${host.hostName} as host`}
+                  onClick={() => setToRemove(host)}
+                >
+                  <UserMinus className="size-4" aria-hidden="true" />
+                  Remove
+                </Button>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      {isCreator ? <AddHostForm eventId={event._id} /> : null}
+      <ConfirmDialog
+        open={toRemove !== null}
+        onOpenChange={(open) => {
+          if (!open) setToRemove(null);
+        }}
+        title="Remove co-host"
+        message={`Remove ${toRemove?.hostName ?? "this co-host"} as a host? They can no longer moderate this event; their account stays.`}
+        confirmLabel="Remove"
+        onConfirm={() => void confirmRemove()}
+        busy={removing.isLoading}
+      />
+    </div>
+  );
+}
+
+function AddHostForm({ eventId }: { eventId: string }) {
+  const [addHost] = useAddHostMutation();
+  const { register, handleSubmit, setError, reset, formState } = useForm({
+    resolver: zodResolver(addHostBodySchema),
+    defaultValues: { email: "" },
+  });
+  const submit = handleSubmit(async ({ email }) => {
+    const result = await addHost({ eventId, email });
+    if (result.error) {
+      setError("email", { message: failureMessage(result.error, HOSTS_CHANGE_FAILED) });
+      return;
+    }
+    reset();
+    const added = result.data.host.at(-1);
+    notify.success(added ? `${added.hostName} now co-hosts this event.` : "Co-host added.");
+  });
+  return (
+    <form className="flex flex-col gap-2 border-t border-slate-200 pt-4" onSubmit={submit} aria-label="Add a co-host">
+      <TextField
+        label="Add a co-host by e-mail"
+        type="email"
+        autoComplete="off"
+        hint="They need a Handraise account with this e-mail address."
+        error={formState.errors.email?.message}
+        {...register("email")}
+      />
+      <Button type="submit" className="self-end" busy={formState.isSubmitting}>
+        <UserPlus className="size-4" aria-hidden="true" />
+        Add co-host
+      </Button>
+    </form>
+  );
+}

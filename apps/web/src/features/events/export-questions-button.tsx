@@ -1,0 +1,47 @@
+// "Download CSV" on the host dashboard: every question of the event as the server's CSV file.
+// The call needs the host's bearer token, which a plain link cannot carry, so the file is
+// fetched with the API client's credentials and saved through a Blob and an object URL, under
+// the name the server gives it (Content-Disposition). A failure is a toast; nothing is saved.
+import { API_ROUTES } from "@handraise/contract";
+import { Download } from "lucide-react";
+import { useState } from "react";
+import { Button } from "../../components/ui/button.tsx";
+import { notify } from "../../components/ui/toast.ts";
+import { failureMessage } from "../../lib/api.ts";
+import { fetchFile } from "../../lib/api-client.ts";
+
+export const EXPORT_FAILED = "Could not download the questions. Please try again.";
+
+export function ExportQuestionsButton({ eventId }: { eventId: string }) {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      const file = await fetchFile(API_ROUTES.exportQuestions, { params: { id: eventId }, fallback: EXPORT_FAILED });
+      saveFile(file.blob, file.filename ?? "handraise-questions.csv");
+    } catch (error) {
+      notify.error(failureMessage(error, EXPORT_FAILED));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="secondary" onClick={() => void download()} busy={busy}>
+      {busy ? null : <Download className="size-4" aria-hidden="true" />}
+      Download CSV
+    </Button>
+  );
+}
+
+function saveFile(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has handed the file to the browser; the URL is no longer needed.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
