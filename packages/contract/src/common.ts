@@ -1,4 +1,6 @@
 // Building blocks shared by every schema: ids, timestamps, the error body.
+// First, so no schema below is built before the browser is told to build without eval.
+import "./without-eval.ts";
 import { z } from "zod";
 import { MESSAGES } from "./messages.ts";
 import { hasUnsafeCharacter } from "./rules/safe-text.ts";

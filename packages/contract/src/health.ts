@@ -1,6 +1,8 @@
 // GET /api/health (docs/RELIABILITY.md, docs/DEPLOY.md). `realtime` is `redis-degraded` when
 // REDIS_URL is set but Redis is unreachable: the instance serves its own clients and is healthy,
 // only delivery across instances waits for Redis to return.
+// First, so no schema below is built before the browser is told to build without eval.
+import "./without-eval.ts";
 import { z } from "zod";
 
 export const healthAnswerSchema = z.object({

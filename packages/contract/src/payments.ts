@@ -43,3 +43,5 @@ export const paymentRecordSchema = z.object({
   receiptUrl: z.string().nullable(),
 });
 export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
+/** What the server answers Stripe once a webhook call is taken. */
+export const webhookAnswerSchema = z.object({ received: z.literal(true) });

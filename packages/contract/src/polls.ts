@@ -24,3 +24,4 @@ export const votePollBodySchema = z.strictObject({
   memberId: textSchema.max(64).optional(),
 });
 export type VotePollBody = z.infer<typeof votePollBodySchema>;
+export const pollIdParamsSchema = z.object({ pollId: idSchema });

@@ -1,7 +1,9 @@
 // In a browser, schemas are built without eval. Zod compiles faster parsers with `new Function`
 // where it may, and finds out by trying; under the app's Content-Security-Policy (no
 // 'unsafe-eval', docs/SECURITY.md "Headers") that try is itself reported as a violation. The
-// index imports this first, so it runs before any schema is built; the server keeps the compiler.
+// index and every module that builds schemas without importing common.ts import this first, so it
+// runs before any schema is built, whichever part of the contract a page imports; the server keeps
+// the compiler. The package lists it in "sideEffects": it does its work by being imported.
 import { z } from "zod";
 
 if ("document" in globalThis) z.config({ jitless: true });
