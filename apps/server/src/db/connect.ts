@@ -9,6 +9,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import type { Config } from "../config.ts";
 import { migrateToLatest } from "./migrate.ts";
+import { StatementCache } from "./statement-cache.ts";
 import type { Database } from "./tables.ts";
 import { waitForDatabase } from "./wait-for-database.ts";
 
@@ -31,7 +32,7 @@ async function openSqlite(file: string): Promise<DbHandle> {
   database.pragma("foreign_keys = ON");
   database.pragma("busy_timeout = 5000");
   database.pragma("synchronous = NORMAL");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: new StatementCache(database) }) });
   await migrateToLatest(db as Kysely<unknown>);
   return { db, engine: "sqlite", close: () => db.destroy() };
 }

@@ -1,13 +1,15 @@
 // Signed credentials: account tokens (revocable through the user's token_version) and guest
 // tokens that prove a guestId. Tokens travel in headers only, never in a URL.
 import { webcrypto } from "node:crypto";
-import { jwtVerify, SignJWT } from "jose";
+import { type JWTPayload, jwtVerify, SignJWT } from "jose";
 
 export type AccountClaims = { kind: "account"; userId: string; tokenVersion: number };
 export type GuestClaims = { kind: "guest"; guestId: string };
 
 const ACCOUNT_TTL = "30d";
 const GUEST_TTL = "365d";
+/** Tokens whose signature was checked, kept: every caller of a busy instance, many times over. */
+const VERIFIED_CAPACITY = 20_000;
 
 export class TokenSigner {
   /**
@@ -25,6 +27,40 @@ export class TokenSigner {
     );
     // A bad secret fails each sign and verify, not the process.
     this.key.catch(() => undefined);
+  }
+
+  /**
+   * Tokens whose signature and claims were checked, with their payload. Checking a signature
+   * gives the same answer for the same token and secret every time, so it is done once per
+   * token (it cost a tenth of an authorised read); the expiry is checked again on every use.
+   * Only the signature is kept: whether the account's sessions were revoked (token_version) or
+   * the guest still exists is read from the database on every request (http/actor.ts), so a
+   * revocation refuses a kept token at once, on every instance.
+   */
+  private readonly verified = new Map<string, JWTPayload>();
+
+  private async payloadOf(token: string): Promise<JWTPayload | undefined> {
+    const kept = this.verified.get(token);
+    if (kept) {
+      if (typeof kept.exp === "number" && kept.exp * 1000 > Date.now()) return kept;
+      this.verified.delete(token);
+      return undefined;
+    }
+    let payload: JWTPayload;
+    try {
+      ({ payload } = await jwtVerify(token, await this.key, { algorithms: ["HS256"] }));
+    } catch {
+      return undefined;
+    }
+    // Every token signed here expires; one without an expiry is not kept.
+    if (typeof payload.exp !== "number") return payload;
+    this.verified.set(token, payload);
+    if (this.verified.size > VERIFIED_CAPACITY) {
+      // The oldest checked first (insertion order): one more signature check if it comes back.
+      const oldest = this.verified.keys().next().value;
+      if (oldest !== undefined) this.verified.delete(oldest);
+    }
+    return payload;
   }
 
   async signAccount(userId: string, tokenVersion: number): Promise<string> {
@@ -47,22 +83,14 @@ export class TokenSigner {
 
   /** Undefined for anything not a valid account token. */
   async verifyAccount(token: string): Promise<AccountClaims | undefined> {
-    try {
-      const { payload } = await jwtVerify(token, await this.key, { algorithms: ["HS256"] });
-      if (payload.typ !== "account" || typeof payload.sub !== "string" || typeof payload.tv !== "number") return;
-      return { kind: "account", userId: payload.sub, tokenVersion: payload.tv };
-    } catch {
-      return undefined;
-    }
+    const payload = await this.payloadOf(token);
+    if (payload?.typ !== "account" || typeof payload.sub !== "string" || typeof payload.tv !== "number") return;
+    return { kind: "account", userId: payload.sub, tokenVersion: payload.tv };
   }
 
   async verifyGuest(token: string): Promise<GuestClaims | undefined> {
-    try {
-      const { payload } = await jwtVerify(token, await this.key, { algorithms: ["HS256"] });
-      if (payload.typ !== "guest" || typeof payload.sub !== "string") return;
-      return { kind: "guest", guestId: payload.sub };
-    } catch {
-      return undefined;
-    }
+    const payload = await this.payloadOf(token);
+    if (payload?.typ !== "guest" || typeof payload.sub !== "string") return;
+    return { kind: "guest", guestId: payload.sub };
   }
 }

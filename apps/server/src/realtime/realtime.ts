@@ -21,6 +21,7 @@ import { eventAccessFor } from "../features/events/event-access.ts";
 import { type Actor, memberIdOf } from "../http/actor.ts";
 import type { TokenSigner } from "../http/tokens.ts";
 import { openRedisLink } from "./redis-link.ts";
+import { sendFramesAsOneBuffer } from "./single-buffer-frames.ts";
 import {
   accountRoom,
   accountSessionRoom,
@@ -89,6 +90,7 @@ export async function startRealtime(server: HttpServer, deps: Deps): Promise<Rea
     // the instance serves its own clients until it comes (docs/RELIABILITY.md "Redis").
     await redis.ready(3_000);
   }
+  sendFramesAsOneBuffer(io.of("/"));
   /** While Redis is down, reach this instance's sockets only, without waiting on Redis. */
   const reach = () => (redis && !redis.healthy() ? io.local : io);
 

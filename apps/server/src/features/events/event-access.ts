@@ -15,42 +15,57 @@ export type EventAccess = {
   canRead: boolean;
 };
 
+/**
+ * One query: the event row with whether the caller hosts it and is a member of it (two `exists`
+ * beside the row), since every authorised call reads this before anything else.
+ */
 export async function eventAccessFor(db: Db, actor: Actor, eventId: string): Promise<EventAccess | undefined> {
-  const event = await db.selectFrom("events").selectAll().where("id", "=", eventId).executeTakeFirst();
-  if (!event) return undefined;
-  const memberId = memberIdOf(actor);
-  let isHost = false;
-  let isMember = false;
-  if (actor.kind === "account") {
-    const host = await db
-      .selectFrom("event_hosts")
-      .select("user_id")
-      .where("event_id", "=", eventId)
-      .where("user_id", "=", actor.user.id)
-      .executeTakeFirst();
-    isHost = Boolean(host);
-    const member = await db
-      .selectFrom("event_members")
-      .select("id")
-      .where("event_id", "=", eventId)
-      .where("user_id", "=", actor.user.id)
-      .executeTakeFirst();
-    isMember = Boolean(member);
-  } else if (actor.kind === "guest" && memberId) {
-    const member = await db
-      .selectFrom("event_members")
-      .select("id")
-      .where("event_id", "=", eventId)
-      .where("guest_id", "=", memberId)
-      .executeTakeFirst();
-    isMember = Boolean(member);
-  }
+  const userId = actor.kind === "account" ? actor.user.id : undefined;
+  const guestId = actor.kind === "guest" ? memberIdOf(actor) : undefined;
+  const row = await db
+    .selectFrom("events")
+    .selectAll("events")
+    .select((eb) => [
+      userId
+        ? eb
+            .exists(
+              eb
+                .selectFrom("event_hosts")
+                .select("event_hosts.user_id")
+                .whereRef("event_hosts.event_id", "=", "events.id")
+                .where("event_hosts.user_id", "=", userId),
+            )
+            .as("caller_hosts")
+        : eb.lit(0).as("caller_hosts"),
+      userId || guestId
+        ? eb
+            .exists(
+              eb
+                .selectFrom("event_members")
+                .select("event_members.id")
+                .whereRef("event_members.event_id", "=", "events.id")
+                .where(userId ? "event_members.user_id" : "event_members.guest_id", "=", (userId ?? guestId) as string),
+            )
+            .as("caller_is_member")
+        : eb.lit(0).as("caller_is_member"),
+    ])
+    .where("events.id", "=", eventId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { caller_hosts, caller_is_member, ...event } = row;
+  // SQLite answers 0 or 1, PostgreSQL a boolean.
+  const isHost = yes(caller_hosts);
+  const isMember = yes(caller_is_member);
   const canRead = event.is_public === 1 || isHost || isMember || actor.kind === "account";
   return {
-    event,
+    event: event as EventsTable,
     isHost,
     isCreator: actor.kind === "account" && event.created_by === actor.user.id,
     isMember,
     canRead,
   };
+}
+
+function yes(value: unknown): boolean {
+  return value === true || Number(value) === 1;
 }

@@ -18,6 +18,13 @@ export type CachedList = {
   etag: string;
   /** The body compressed, once per encoding a browser asked for (a full list shrinks about 8×). */
   encoded: Partial<Record<ListEncoding, Buffer>>;
+  /**
+   * The members with anonymous or awaiting questions at this version, who get a list of their
+   * own instead (service.ts). Exact for the version: a question is private only from the
+   * transaction that inserts it and bumps the version, so no read of the same version can
+   * meet a private question of a member missing here.
+   */
+  privateAuthors: ReadonlySet<string>;
 };
 
 /** Enough for every live event of a busy instance; the least recently read go first. */
@@ -39,9 +46,9 @@ export class QuestionListCache {
     return entry;
   }
 
-  put(eventId: string, view: ListView, version: number, body: string): CachedList {
+  put(eventId: string, view: ListView, version: number, body: string, privateAuthors: ReadonlySet<string>): CachedList {
     const key = `${view}:${eventId}`;
-    const entry: CachedList = { version, body, etag: listTag(body), encoded: {} };
+    const entry: CachedList = { version, body, etag: listTag(body), encoded: {}, privateAuthors };
     this.entries.delete(key);
     this.entries.set(key, entry);
     if (this.entries.size > this.capacity) {

@@ -108,17 +108,16 @@ export async function updateQuestion(
     .execute();
 }
 
-/** Whether the member asked any question of the event anonymously or still awaiting review. */
-export async function hasOwnPrivateQuestion(db: Db, eventId: string, memberId: string): Promise<boolean> {
-  const row = await db
+/** The members who asked any question of the event anonymously or still awaiting review. */
+export async function privateAuthorsOfEvent(db: Db, eventId: string): Promise<Set<string>> {
+  const rows = await db
     .selectFrom("questions")
-    .select("id")
+    .select("created_by")
+    .distinct()
     .where("event_id", "=", eventId)
-    .where("created_by", "=", memberId)
     .where((eb) => eb.or([eb("anonymous", "=", 1), eb("awaiting_review", "=", 1)]))
-    .limit(1)
-    .executeTakeFirst();
-  return Boolean(row);
+    .execute();
+  return new Set(rows.map((row) => row.created_by));
 }
 
 /** Publishes a question awaiting review; false when it was not awaiting (approved already). */

@@ -46,12 +46,12 @@ import {
   findQuestion,
   flipAnswered,
   flipHidden,
-  hasOwnPrivateQuestion,
   insertQuestion,
   isForeignKeyViolation,
   isUniqueViolation,
   listQuestionsOfEvent,
   lockEvent,
+  privateAuthorsOfEvent,
   type QuestionRow,
   type ReactionTable,
   reactionsOfEvent,
@@ -129,19 +129,26 @@ export async function questionListFor(
 ): Promise<CachedList> {
   const access = await readableEvent(deps.db, actor, eventId);
   const version = Number(access.event.questions_version ?? 0);
-  // An asker with anonymous or awaiting questions of their own gets a list of their own, uncached
-  // (docs/live-room.md): the shared lists carry those questions anonymised, or not at all.
+  const view: ListView = access.isHost ? "hosts" : "audience";
   const viewerId = memberIdOf(actor);
-  if (viewerId && (await hasOwnPrivateQuestion(deps.db, eventId, viewerId))) {
+  let list = cache.get(eventId, view, version);
+  if (!list) {
+    // Read after the version: a change made meanwhile retires this entry on the next read.
+    const [rows, privateAuthors] = await Promise.all([
+      presentedList(deps.db, eventId, access.isHost, undefined),
+      privateAuthorsOfEvent(deps.db, eventId),
+    ]);
+    list = cache.put(eventId, view, version, JSON.stringify(questionListSchema.parse(rows)), privateAuthors);
+  }
+  // An asker with anonymous or awaiting questions of their own gets a list of their own, uncached
+  // (docs/live-room.md): the shared lists carry those questions anonymised, or not at all. The
+  // entry knows who they are, so everyone else's re-read costs no query about it.
+  if (viewerId && list.privateAuthors.has(viewerId)) {
     const own = await presentedList(deps.db, eventId, access.isHost, viewerId);
     const body = JSON.stringify(questionListSchema.parse(own));
-    return { version, body, etag: listTag(body), encoded: {} };
+    return { version, body, etag: listTag(body), encoded: {}, privateAuthors: list.privateAuthors };
   }
-  const view: ListView = access.isHost ? "hosts" : "audience";
-  const kept = cache.get(eventId, view, version);
-  if (kept) return kept;
-  const list = await presentedList(deps.db, eventId, access.isHost, undefined);
-  return cache.put(eventId, view, version, JSON.stringify(questionListSchema.parse(list)));
+  return list;
 }
 
 /**
@@ -162,9 +169,13 @@ export async function submitQuestion(
   let outcome: SubmitOutcome;
   try {
     outcome = await deps.db.transaction().execute(async (trx) => {
-      const event = await lockEvent(trx, deps.engine, eventId);
-      if (!event) throw notFound(MESSAGES.eventNotFound);
+      // PostgreSQL: the row is locked first, so concurrent submissions count one after another.
+      // SQLite runs one transaction at a time, and the access check's read is the event's.
+      if (deps.engine === "postgres" && !(await lockEvent(trx, deps.engine, eventId))) {
+        throw notFound(MESSAGES.eventNotFound);
+      }
       const access = await readableEvent(trx, actor, eventId);
+      const event = access.event;
       const memberId = participantId(actor, access);
       if (idempotencyKey) {
         const earlier = await findByIdempotencyKey(trx, eventId, memberId, idempotencyKey);

@@ -1,0 +1,72 @@
+// A token's signature is checked once and the result kept (http/tokens.ts), but revocation is
+// not: a session logged out everywhere and a guest that no longer exists are refused on their
+// very next request, although their tokens' signatures were already checked and kept.
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { TokenSigner } from "../../src/http/tokens.ts";
+import { buildEvent, buildUser, joinAsGuest } from "../support/factories.ts";
+import { type HttpClient, httpClient } from "../support/http.ts";
+import { startTestServer, type TestServer } from "../support/test-server.ts";
+
+let server: TestServer;
+let http: HttpClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  http = httpClient(server.url);
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("kept token checks never outlive a revocation", () => {
+  it("a session logged out everywhere answers 401 on its next request", async () => {
+    const user = await buildUser(http);
+    // Used several times: its signature check is kept.
+    for (let i = 0; i < 3; i++) expect((await http.get("/api/auth/me", { token: user.token })).status).toBe(200);
+    expect((await http.post("/api/auth/logout-all", { token: user.token })).status).toBe(200);
+    expect((await http.get("/api/auth/me", { token: user.token })).status).toBe(401);
+  });
+
+  it("a guest removed from storage is nobody on its next request: a private event is not found", async () => {
+    const host = await buildUser(http);
+    // Guests join a public event; it is made private once they are members.
+    const event = await buildEvent(http, host);
+    const guest = await joinAsGuest(http, event._id);
+    const turnedPrivate = await http.put(`/api/events/${event._id}`, { token: host.token, body: { isPublic: false } });
+    expect(turnedPrivate.status).toBe(200);
+    const list = `/api/questions/event/${event._id}`;
+    for (let i = 0; i < 3; i++) expect((await http.get(list, { guestToken: guest.guestToken })).status).toBe(200);
+    await server.ctx.db.deleteFrom("event_members").where("guest_id", "=", guest.guestId).execute();
+    await server.ctx.db.deleteFrom("guests").where("id", "=", guest.guestId).execute();
+    expect((await http.get(list, { guestToken: guest.guestToken })).status).toBe(404);
+  });
+});
+
+describe("the kept signature checks", () => {
+  const signer = new TokenSigner("a secret long enough for the tests, 32+ chars");
+
+  it("answer the same claims as the first check, and refuse a token once it has expired", async () => {
+    const token = await signer.signGuest("guest-1");
+    expect(await signer.verifyGuest(token)).toEqual({ kind: "guest", guestId: "guest-1" });
+    expect(await signer.verifyGuest(token)).toEqual({ kind: "guest", guestId: "guest-1" });
+    // A guest token is not an account token, kept or not.
+    expect(await signer.verifyAccount(token)).toBeUndefined();
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 366 * 24 * 60 * 60 * 1000 });
+    expect(await signer.verifyGuest(token)).toBeUndefined();
+  });
+
+  it("do not vouch for a token with the same claims and another signature", async () => {
+    const token = await signer.signAccount("user-1", 3);
+    expect(await signer.verifyAccount(token)).toEqual({ kind: "account", userId: "user-1", tokenVersion: 3 });
+    const [header, payload] = token.split(".");
+    const forged = `${header}.${payload}.${"A".repeat(43)}`;
+    expect(await signer.verifyAccount(forged)).toBeUndefined();
+    const otherSecret = new TokenSigner("another secret, also long enough for tests");
+    expect(await otherSecret.verifyAccount(token)).toBeUndefined();
+  });
+});
