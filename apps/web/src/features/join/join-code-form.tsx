@@ -2,7 +2,7 @@
 // event opens. The code is tidied as typed (any case, spaces, dashes) and checked before the
 // server is asked; the server's answer decides the rest: a 404 (no such code, or a private event
 // this visitor may not read) says so in words, a 429 shows the server's own message.
-import { MESSAGES } from "@handraise/contract";
+import { joinCodeParamsSchema, MESSAGES } from "@handraise/contract";
 import { LogIn } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -77,7 +77,7 @@ export function JoinCodeForm({ initialCode = "", compact = false }: Props) {
           autoCorrect="off"
           spellCheck={false}
           enterKeyHint="go"
-          maxLength={16}
+          maxLength={joinCodeParamsSchema.shape.code.maxLength ?? undefined}
           placeholder="K7P3QX"
           // Upper case as the screen shows it, whatever the phone's keyboard sends.
           style={{ textTransform: "uppercase", letterSpacing: "0.15em", fontFamily: "ui-monospace, monospace" }}
