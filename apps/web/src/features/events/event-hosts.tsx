@@ -99,10 +99,14 @@ function HostsSection({ event }: { event: HandraiseEvent }) {
   );
 }
 
+const ENTER_EMAIL = "Enter the e-mail address of their Handraise account.";
+
 function AddHostForm({ eventId }: { eventId: string }) {
   const [addHost] = useAddHostMutation();
   const { register, handleSubmit, setError, reset, formState } = useForm({
-    resolver: zodResolver(addHostBodySchema),
+    // The contract's schema checks the address; its generic messages give way to one that says
+    // what to type (a message of the schema's own, such as unsafe characters, still wins).
+    resolver: zodResolver(addHostBodySchema, { error: () => ENTER_EMAIL }),
     defaultValues: { email: "" },
   });
   const submit = handleSubmit(async ({ email }) => {
