@@ -13,6 +13,7 @@ import { failureMessage } from "../../lib/api.ts";
 import { useEditQuestionMutation } from "./api.ts";
 
 export const QUESTION_UPDATED = "Your question has been updated";
+export const EMPTY_EDIT = "Type your question before saving.";
 
 type Props = {
   /** The question as the list holds it now; null closes the editor. */
@@ -57,10 +58,12 @@ function EditForm({ question, onClose }: { question: Question; onClose: () => vo
     onClose();
   });
 
-  const fieldError = formState.errors.content?.message;
+  // The contract's blank-text message speaks of the question box's member id; here only the text counts.
+  const given = formState.errors.content?.message;
+  const fieldError = given === MESSAGES.missingMemberIdOrEmpty ? EMPTY_EDIT : given;
   const serverError = formState.errors.root?.server?.message;
   return (
-    <form onSubmit={save} className="flex flex-col gap-2" aria-label="Edit your question">
+    <form onSubmit={save} className="flex flex-col gap-2">
       <TextArea
         label="Your question"
         rows={4}

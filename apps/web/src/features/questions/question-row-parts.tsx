@@ -133,6 +133,8 @@ export function ReactionButtons({
   viewer: QuestionViewer;
   handlers: QuestionHandlers;
 }) {
+  // Nobody in the audience sees a question awaiting review yet: there is nothing to like.
+  if (question.awaitingReview) return null;
   const liked = viewer.memberId !== undefined && question.likes.includes(viewer.memberId);
   const favourite = viewer.memberId !== undefined && question.favourites.includes(viewer.memberId);
   const likes = question.likes.length;
