@@ -4,6 +4,7 @@
 
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
+import { API_ROUTES, apiPath } from "@handraise/contract";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import type { TestGuest, TestUser } from "../../../apps/server/test/support/factories.ts";
@@ -21,7 +22,7 @@ export async function ask(
 ): Promise<string> {
   const who = "token" in asker ? { token: asker.token } : { guestToken: asker.guestToken };
   const memberId = "token" in asker ? asker._id : asker.guestId;
-  const answer = await http.post<{ _id: string }>(`/api/questions/${eventId}`, {
+  const answer = await http.post<{ _id: string }>(apiPath(API_ROUTES.askQuestion, { eventId }), {
     ...who,
     body: { content, memberId, ...(anonymous ? { anonymous: true } : {}) },
   });
