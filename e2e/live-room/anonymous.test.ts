@@ -8,7 +8,7 @@ import { API_ROUTES, apiPath, MESSAGES, type Question } from "@handraise/contrac
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { backOnline, type Cast, castSuite, qanda, toast, visible } from "../questions/support/qanda.ts";
-import { chromiumAvailable, type TestServer } from "../support/browser.ts";
+import { chromiumAvailable, expectAccessible, type TestServer } from "../support/browser.ts";
 import { shoot } from "./support/replies-and-hosts.ts";
 
 const anonymously = (page: Page) => qanda(page).section.getByLabel("Ask anonymously");
@@ -39,6 +39,7 @@ describe.skipIf(!chromiumAvailable)("Live room: anonymous questions", () => {
     await visible(member.section.getByText("Your name is not shown to anyone, hosts included."));
     await member.box.fill(secret);
     await shoot(cast.member.page, "anonymous-question-box-1280");
+    await expectAccessible(cast.member.page, "the question box with Ask anonymously");
     await member.ask.click();
     await toast(cast.member.page, MESSAGES.questionAdded);
 

@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { buildUser, type TestUser } from "../../apps/server/test/support/factories.ts";
 import { dashboard, savedLogin } from "../events/support/event-pages.ts";
 import { type Cast, castSuite, qanda, toast, visible } from "../questions/support/qanda.ts";
-import { chromiumAvailable, openViewer, type TestServer, type Viewer } from "../support/browser.ts";
+import { chromiumAvailable, expectAccessible, openViewer, type TestServer, type Viewer } from "../support/browser.ts";
 import { ask, hostsDialog, shoot } from "./support/replies-and-hosts.ts";
 
 describe.skipIf(!chromiumAvailable)("Live room: co-hosts and the export", () => {
@@ -47,6 +47,7 @@ describe.skipIf(!chromiumAvailable)("Live room: co-hosts and the export", () => 
     await hosts.add.click();
     await visible(hosts.dialog.getByText(MESSAGES.alreadyHost));
     await shoot(cast.host.page, "hosts-section-1280");
+    await expectAccessible(cast.host.page, "the Hosts dialog");
     // An empty field is checked before any call, in words that say what to type.
     await hosts.email.fill("");
     await hosts.add.click();

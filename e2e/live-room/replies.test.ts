@@ -14,7 +14,7 @@ import {
   toast,
   visible,
 } from "../questions/support/qanda.ts";
-import { chromiumAvailable, openViewer, type TestServer } from "../support/browser.ts";
+import { chromiumAvailable, expectAccessible, openViewer, type TestServer } from "../support/browser.ts";
 import { ask, replies, shoot, showView } from "./support/replies-and-hosts.ts";
 
 describe.skipIf(!chromiumAvailable)("Live room: host replies", () => {
@@ -41,6 +41,7 @@ describe.skipIf(!chromiumAvailable)("Live room: host replies", () => {
     expect(await editor.remove.count()).toBe(0);
     await editor.field.fill("At the front desk, from 8:00.\nBring your ticket.");
     await shoot(cast.host.page, "reply-editor-1280");
+    await expectAccessible(cast.host.page, "the reply editor");
     await editor.save.click();
     await toast(cast.host.page, "Reply saved.");
     await expect.poll(() => editor.editor.count()).toBe(0);
@@ -56,6 +57,7 @@ describe.skipIf(!chromiumAvailable)("Live room: host replies", () => {
     await expectNotReloaded(cast.member.page);
     await expectNotReloaded(cast.guestViewer.page);
     await shoot(cast.member.page, "replied-question-audience-1280");
+    await expectAccessible(cast.member.page, "a replied question on the event page");
   });
 
   it("the host edits the reply and then removes it (confirmed), live on every page", async () => {

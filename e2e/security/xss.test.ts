@@ -1,9 +1,9 @@
 // Every text a user writes is shown as text, never run, under the server's real
 // Content-Security-Policy. Each payload of xss-payloads.ts is stored through the API in every
 // user-written text (event title, description, organisation, both locations, the online one
-// shown as a link; display and company names; guest names; question content), and the pages
-// that show them are opened in Chromium: the host's dashboard, profile and host views, a
-// member's and a guest's Q&A, and every event's public page. On each page: no payload ran
+// shown as a link; display and company names; guest names; question content; host replies),
+// and the pages that show them are opened in Chromium: the host's dashboard, profile and host
+// views, a member's and a guest's Q&A, and every event's public page. On each page: no payload ran
 // (window.__xss stays empty, no dialog opened), no markup was injected (no handler attribute,
 // frame, object or javascript: link), no script error, and no CSP violation at all, so the app's
 // own code runs within the policy too.
@@ -29,6 +29,10 @@ import { XSS_PAYLOADS } from "./xss-payloads.ts";
 const AT_LEAST = 50;
 /** Questions per event on Pro: the audience and the guests each ask this many. */
 const QUESTIONS = 50;
+
+/** The host's reply under the i-th audience question: another payload. */
+const replyPayload = (i: number) => XSS_PAYLOADS[(i + 21) % XSS_PAYLOADS.length] ?? "";
+const allReplies = () => XSS_PAYLOADS.slice(0, QUESTIONS).map((_, i) => replyPayload(i));
 
 type Watched = Viewer & { dialogs: string[]; cspErrors: string[]; pageErrors: string[] };
 
@@ -154,6 +158,12 @@ describe.skipIf(!chromiumAvailable)("user-written text under the real CSP", () =
         body: { content: XSS_PAYLOADS[(i + 7) % XSS_PAYLOADS.length], memberId: member._id },
       });
       expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+      // The host's reply under it is user-written text too.
+      const replied = await http.put(apiPath(API_ROUTES.replyToQuestion, { id: asked.body._id }), {
+        token: host.token,
+        body: { text: replyPayload(i) },
+      });
+      expect(replied.status, JSON.stringify(replied.body)).toBe(200);
       members.push(member);
       const guest = await joinAsGuest(http, guestEventId, { guestName: payload });
       const guestAsked = await http.post(apiPath(API_ROUTES.askQuestion, { eventId: guestEventId }), {
@@ -177,7 +187,7 @@ describe.skipIf(!chromiumAvailable)("user-written text under the real CSP", () =
     const asked = (offset: number) =>
       XSS_PAYLOADS.slice(0, QUESTIONS).map((_, i) => XSS_PAYLOADS[(i + offset) % XSS_PAYLOADS.length] ?? "");
     const names = XSS_PAYLOADS.slice(0, QUESTIONS);
-    await expectShownAsText(viewer, `/events/${audienceEventId}/host`, [...asked(7), ...names]);
+    await expectShownAsText(viewer, `/events/${audienceEventId}/host`, [...asked(7), ...names, ...allReplies()]);
     // A dialog (scroll lock, focus trap) and the QR code run within the policy too.
     await viewer.page.getByRole("button", { name: "Share" }).click();
     const share = viewer.page.getByRole("dialog", { name: "Share this event" });
@@ -195,7 +205,7 @@ describe.skipIf(!chromiumAvailable)("user-written text under the real CSP", () =
     if (!member || !guest) throw new Error("no audience was built");
     const names = XSS_PAYLOADS.slice(0, QUESTIONS);
     const memberViewer = await watchedViewer(browser, server, await savedLogin(http, member));
-    await expectShownAsText(memberViewer, `/events/${audienceEventId}`, names);
+    await expectShownAsText(memberViewer, `/events/${audienceEventId}`, [...names, ...allReplies()]);
     await memberViewer.context.close();
 
     const watchedGuest = await watchedViewer(browser, server);
