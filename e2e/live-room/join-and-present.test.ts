@@ -3,6 +3,7 @@
 // the code, and the host's presenter window at 1920×1080 shows the way in and the room's top
 // questions live, never dims, and passes axe.
 import { mkdirSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import { MESSAGES, TIMINGS } from "@handraise/contract";
 import type { Browser } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -11,6 +12,7 @@ import { type HttpClient, httpClient } from "../../apps/server/test/support/http
 import { savedLogin } from "../events/support/event-pages.ts";
 import { qanda, toast } from "../questions/support/qanda.ts";
 import { chromiumAvailable, expectAccessible, openViewer, passTime, type TestServer } from "../support/browser.ts";
+import { withTimersFiring } from "../support/clock.ts";
 import { browserSuite } from "../support/suite.ts";
 import { joinForm, openPresenter, presenter, SHOTS, visible } from "./support/live-room.ts";
 
@@ -162,6 +164,9 @@ describe.skipIf(!chromiumAvailable)("Live room: join codes and the presenter vie
 
     await screen.screenshot({ path: `${SHOTS}/presenter-1920.png` });
     await expectAccessible(screen, "presenter view at 1920×1080");
+    // Stricter than the suite's check: not even a minor or moderate finding on the big screen.
+    const all = await withTimersFiring(screen, new AxeBuilder({ page: screen }).analyze());
+    expect(all.violations.map((v) => `${v.id} (${v.impact})`)).toEqual([]);
 
     // Full screen on a click; Escape leaves it.
     await view.fullScreen.click();
