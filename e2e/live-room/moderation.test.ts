@@ -65,6 +65,8 @@ describe.skipIf(!chromiumAvailable)("live room: moderation before publishing", (
     const member = triage(cast.member.page);
     const guest = triage(cast.guestViewer.page);
 
+    // The asker is told before asking that a host approves questions first (the event's edit arrived live).
+    await visible(member.section.getByText(/A host approves each question before everyone sees it\.$/));
     await member.askQuestion(held);
     await toast(cast.member.page, MESSAGES.questionAdded);
     await visible(member.row(held));

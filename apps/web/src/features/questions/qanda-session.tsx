@@ -240,6 +240,7 @@ export function QandASession({ event, memberType, memberId }: QandASessionProps)
       allowAnonymous={event.allowAnonymous}
       anonymous={anonymous}
       onAnonymousChange={setAnonymous}
+      reviewed={event.moderateQuestions}
     />
   );
 

@@ -24,6 +24,8 @@ type Props = {
   allowAnonymous?: boolean;
   anonymous?: boolean;
   onAnonymousChange?: (anonymous: boolean) => void;
+  /** The host reviews new questions before the audience sees them. */
+  reviewed?: boolean;
 };
 
 export function QuestionBox({
@@ -39,6 +41,7 @@ export function QuestionBox({
   allowAnonymous = false,
   anonymous = false,
   onAnonymousChange,
+  reviewed = false,
 }: Props) {
   const [sending, setSending] = useState(false);
   const disabled = !canTakePart || paused || closedReason !== null;
@@ -51,6 +54,8 @@ export function QuestionBox({
         : anonymous
           ? `Up to ${QUESTION_MAX} characters. Your name is not shown to anyone, hosts included.`
           : `Up to ${QUESTION_MAX} characters. Everyone at the event sees your question with your name.`;
+  // The asker knows beforehand that their question will wait for a host (docs/live-room-web.md).
+  const shownHint = reviewed && !disabled ? `${hint} A host approves each question before everyone sees it.` : hint;
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -80,7 +85,7 @@ export function QuestionBox({
         onChange={(e) => onChange(e.target.value)}
         onKeyDown={onKeyDown}
         disabled={!canTakePart}
-        hint={hint}
+        hint={shownHint}
         placeholder={canTakePart ? "Type your question…" : undefined}
       />
       {canTakePart && onAnonymousChange && (allowAnonymous || anonymous) ? (
