@@ -138,6 +138,7 @@ describe.skipIf(!chromiumAvailable)("Live room: co-hosts and the export", () => 
     const phone = await openViewer(browser, server, { login: await savedLogin(cast.http, cast.hostUser), phone: true });
     await phone.page.goto(`/events/${cast.eventId}/host`);
     await qanda(phone.page).ready();
+    await shoot(phone.page, "host-dashboard-actions-360");
     const hosts = hostsDialog(phone.page);
     await hosts.open();
     await shoot(phone.page, "hosts-section-360");
