@@ -238,4 +238,31 @@ describe("views", () => {
       }
     }
   });
+
+  it("give an asker of an anonymous question a list of their own, even holding the shared tag", async () => {
+    const cast = await buildCast(http, { allowAnonymous: true });
+    await askOk(http, cast.eventId, cast.member, "Asked openly");
+    const shared = await read(http, cast.eventId, cast.member);
+    const sharedTag = tagOf(shared);
+    // Unchanged: every member holding the shared tag is answered 304.
+    expect((await read(http, cast.eventId, cast.guest, sharedTag)).status).toBe(304);
+
+    const secret = await http.post<Question>(`/api/questions/${cast.eventId}`, {
+      guestToken: cast.guest.guestToken,
+      body: { content: "Asked anonymously", memberId: cast.guest.guestId, anonymous: true },
+    });
+    expect(secret.status).toBe(201);
+    const audience = await read(http, cast.eventId, cast.member);
+    expect(audience.status).toBe(200);
+    const audienceTag = tagOf(audience);
+    expect(audienceTag).not.toBe(sharedTag);
+    // The audience's copy names no asker; the asker, holding that same tag, gets their own view.
+    expect(audience.body.find((q) => q._id === secret.body._id)?.createdBy).not.toBe(cast.guest.guestId);
+    const own = await read(http, cast.eventId, cast.guest, audienceTag);
+    expect(own.status).toBe(200);
+    expect(own.body.find((q) => q._id === secret.body._id)?.createdBy).toBe(cast.guest.guestId);
+    // Everyone else's re-read is still the cached list's 304, through either instance.
+    expect((await read(http, cast.eventId, cast.member, audienceTag)).status).toBe(304);
+    expect((await read(http2, cast.eventId, cast.outsider, audienceTag)).status).toBe(304);
+  });
 });
