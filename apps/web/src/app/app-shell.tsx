@@ -1,11 +1,9 @@
 // The page frame: top bar, main content, footer, and the overlays every page shares (beta
-// notice, cookie banner, toasts). At start it re-fetches the signed-in user (SPEC.md §2).
-import { TIMINGS } from "@handraise/contract";
+// notice, cookie banner, toasts; the dialog library and the toasts are downloaded after the
+// page has loaded, not with it). At start it re-fetches the signed-in user (SPEC.md §2).
 import { useEffect, useRef, useState } from "react";
 import { Outlet } from "react-router";
-import { ToastContainer } from "react-toastify";
-import "react-toastify/dist/ReactToastify.css";
-import { refreshMe } from "../features/session/api.ts";
+import { ToastHost } from "../components/ui/toast.ts";
 import { storage } from "../lib/storage.ts";
 import { useAppDispatch, useAppSelector } from "./hooks.ts";
 import { BetaModal } from "./shell/beta-modal.tsx";
@@ -21,10 +19,11 @@ export function AppShell() {
   const betaWasOpen = useRef(false);
 
   // Once per page load: a restored login is refreshed from the server (a dead token answers
-  // 401, which the API client turns into a logout).
+  // 401, which the API client turns into a logout). The account calls and their schemas are
+  // downloaded only then: a visitor who never signed in does not carry them.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the token restored at start counts
   useEffect(() => {
-    if (hasToken) void dispatch(refreshMe());
+    if (hasToken) void import("../features/session/api.ts").then(({ refreshMe }) => dispatch(refreshMe()));
   }, [dispatch]);
 
   // The beta notice opens by itself once per visitor.
@@ -66,7 +65,7 @@ export function AppShell() {
       <Footer />
       <CookieBanner />
       <BetaModal open={betaOpen} onOpenChange={setBetaOpen} />
-      <ToastContainer position="top-center" autoClose={TIMINGS.toastAutoCloseMs} newestOnTop />
+      <ToastHost />
     </div>
   );
 }

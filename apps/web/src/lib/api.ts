@@ -43,7 +43,7 @@ const routeBaseQuery: BaseQueryFn<RouteCall, unknown, ApiFailure> = async (call,
   }
 };
 
-/** Typed shorthand for an endpoint's `query`: `call(API_ROUTES.getEvent, {...})`. */
+/** Typed shorthand for an endpoint's `query`: `call(eventRoutes.getEvent, {...})`. */
 export function call<R extends ApiRoute>(route: R, options: Omit<RouteCall<R>, "route">): RouteCall {
   return { route, ...options } as RouteCall;
 }

@@ -1,7 +1,8 @@
 // What the server says about itself (GET /api/config), read once per page load and shared by
 // every screen that needs it: the base of links that leave the browser, and whether payments
 // are on. Until it answers (or if it cannot), screens fall back to their best guess.
-import { API_ROUTES, apiPath, type ServerConfig, serverConfigSchema } from "@handraise/contract";
+import { apiPath, type ServerConfig, serverConfigSchema } from "@handraise/contract";
+import * as systemRoutes from "@handraise/contract/routes/system";
 import { useSyncExternalStore } from "react";
 
 let loaded: ServerConfig | undefined;
@@ -11,7 +12,7 @@ const listeners = new Set<() => void>();
 function load(): void {
   if (requested) return;
   requested = true;
-  fetch(apiPath(API_ROUTES.getConfig), { headers: { Accept: "application/json" } })
+  fetch(apiPath(systemRoutes.getConfig), { headers: { Accept: "application/json" } })
     .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`status ${response.status}`))))
     .then((body: unknown) => {
       loaded = serverConfigSchema.parse(body);

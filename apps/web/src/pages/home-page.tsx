@@ -1,7 +1,10 @@
-// `/`: the event dashboard when logged in, the welcome page otherwise.
+// `/`: the event dashboard when logged in, the welcome page otherwise. The dashboard (the host's
+// lists, forms and the live client) is its own chunk, so a visitor's welcome page is light.
 import { useAppSelector } from "../app/hooks.ts";
-import { Dashboard } from "../features/events/dashboard.tsx";
+import { onDemand } from "../components/ui/on-demand.tsx";
 import { Welcome } from "../features/marketing/welcome.tsx";
+
+const Dashboard = onDemand(() => import("../features/events/dashboard.tsx").then((module) => module.Dashboard));
 
 export function HomePage() {
   const token = useAppSelector((s) => s.session.token);

@@ -2,8 +2,15 @@
 // notice, and Pricing and Login when logged out or the account button when logged in.
 import type { Ref } from "react";
 import { Link, NavLink } from "react-router";
+import { onDemand } from "../../components/ui/on-demand.tsx";
 import { useAppSelector } from "../hooks.ts";
-import { AccountPanel } from "./account-panel.tsx";
+
+// Only a signed-in user has the account button and its panel (a Radix dialog): downloaded then,
+// so a visitor's first page does not carry them. Until it arrives its place is kept.
+const AccountPanel = onDemand(
+  () => import("./account-panel.tsx").then((module) => module.AccountPanel),
+  <span className="inline-flex size-11" />,
+);
 
 const NAV_LINK =
   "inline-flex min-h-11 items-center rounded-[var(--radius-ui)] px-3 font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-accent-700";

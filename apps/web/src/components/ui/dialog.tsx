@@ -1,44 +1,21 @@
-// Accessible dialogs (Radix): focus is trapped, Escape closes, the title names the dialog.
-import * as RadixDialog from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
-import type { ReactNode } from "react";
+// Accessible dialogs: focus is trapped, Escape closes, the title names the dialog. Radix and the
+// dialog's markup (dialog-box.tsx) are not part of any page's first download: they are fetched
+// once the page has loaded, or when a dialog opens before that (the beta notice on a first
+// visit). Once shown, a dialog stays mounted so closing keeps Radix's focus return.
+import { type ReactNode, useState } from "react";
 import { Button } from "./button.tsx";
+import type { DialogProps } from "./dialog-box.tsx";
+import { afterPageLoad, onDemand } from "./on-demand.tsx";
 
-type DialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description?: ReactNode;
-  children?: ReactNode;
-};
+const DialogBox = onDemand(() => import("./dialog-box.tsx").then((module) => module.DialogBox));
+// A confirmation must open without the network too (deleting a question offline).
+afterPageLoad(DialogBox.preload);
 
-export function Dialog({ open, onOpenChange, title, description, children }: DialogProps) {
-  return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <RadixDialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-[var(--radius-ui)] bg-white p-6 shadow-[var(--shadow-ui)]">
-          <div className="mb-3 flex items-start justify-between gap-4">
-            <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
-            <RadixDialog.Close
-              className="-m-2 inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
-              aria-label="Close"
-            >
-              <X className="size-5" aria-hidden="true" />
-            </RadixDialog.Close>
-          </div>
-          {description ? (
-            <RadixDialog.Description asChild>
-              <div className="mb-4 text-slate-700">{description}</div>
-            </RadixDialog.Description>
-          ) : (
-            <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
-          )}
-          {children}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
-  );
+export function Dialog(props: DialogProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  if (!opened) return null;
+  return <DialogBox {...props} />;
 }
 
 type ConfirmProps = {

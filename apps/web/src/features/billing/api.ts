@@ -1,6 +1,7 @@
 // The plan and payment calls of SPEC.md §7. Failures carry the server's message (plan routes
 // send it as `error` too) or the catalogue fallback, so the screen shows one string.
-import { API_ROUTES, MESSAGES, type PaymentRecord, type PlanStatus, type RouteBody } from "@handraise/contract";
+import { MESSAGES, type PaymentRecord, type PlanStatus, type RouteBody } from "@handraise/contract";
+import * as paymentRoutes from "@handraise/contract/routes/payments";
 import { type ApiFailure, api, call } from "../../lib/api.ts";
 import type { SessionState } from "../session/slice.ts";
 
@@ -19,13 +20,13 @@ export const billingApi = api.injectEndpoints({
         const { token, userInfo } = (getState() as { session: SessionState }).session;
         if (!token) return refused(MESSAGES.noTokenFound);
         if (!userInfo?._id) return refused(MESSAGES.noUserIdFound);
-        const result = await baseQuery(call(API_ROUTES.getPlanStatus, { fallback: MESSAGES.failedFetchPlanStatus }));
+        const result = await baseQuery(call(paymentRoutes.getPlanStatus, { fallback: MESSAGES.failedFetchPlanStatus }));
         return result.error ? { error: result.error } : { data: result.data as PlanStatus };
       },
       providesTags: ["PlanStatus"],
     }),
     payments: build.query<PaymentRecord[], void>({
-      query: () => call(API_ROUTES.listMyPayments, { fallback: MESSAGES.failedLoadPaymentHistory }),
+      query: () => call(paymentRoutes.listMyPayments, { fallback: MESSAGES.failedLoadPaymentHistory }),
       providesTags: ["Payments"],
     }),
     /** Answers the Checkout URL; the caller sends the browser there. */
@@ -34,18 +35,18 @@ export const billingApi = api.injectEndpoints({
         if (billingInterval !== "monthly" && billingInterval !== "yearly")
           return refused(MESSAGES.invalidPlanSelection);
         const code = promoCode?.trim();
-        const body: RouteBody<typeof API_ROUTES.startCheckout> = {
+        const body: RouteBody<typeof paymentRoutes.startCheckout> = {
           planType: "pro",
           billingInterval,
           ...(code ? { promoCode: code } : {}),
         };
-        const result = await baseQuery(call(API_ROUTES.startCheckout, { body, fallback: MESSAGES.upgradeFailed }));
+        const result = await baseQuery(call(paymentRoutes.startCheckout, { body, fallback: MESSAGES.upgradeFailed }));
         return result.error ? { error: result.error } : { data: (result.data as { url: string }).url };
       },
     }),
     /** Answers the customer portal URL; the caller sends the browser there. */
     openPortal: build.mutation<string, void>({
-      query: () => call(API_ROUTES.openPortal, { fallback: MESSAGES.failedLaunchPortal }),
+      query: () => call(paymentRoutes.openPortal, { fallback: MESSAGES.failedLaunchPortal }),
       transformResponse: (answer: { url: string }) => answer.url,
     }),
   }),

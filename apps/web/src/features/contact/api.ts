@@ -1,12 +1,13 @@
 // The contact form's call (SPEC.md §3 "Contact message"): the server's answer is the message
 // shown beneath the form.
-import { API_ROUTES, type ContactBody, MESSAGES, type MessageAnswer } from "@handraise/contract";
+import { type ContactBody, MESSAGES, type MessageAnswer } from "@handraise/contract";
+import * as systemRoutes from "@handraise/contract/routes/system";
 import { api, call } from "../../lib/api.ts";
 
 export const contactApi = api.injectEndpoints({
   endpoints: (build) => ({
     sendContactMessage: build.mutation<MessageAnswer, ContactBody>({
-      query: (body) => call(API_ROUTES.sendContactMessage, { body, fallback: MESSAGES.failedSendMessage }),
+      query: (body) => call(systemRoutes.sendContactMessage, { body, fallback: MESSAGES.failedSendMessage }),
     }),
   }),
 });

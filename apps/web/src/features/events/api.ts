@@ -2,7 +2,6 @@
 // change of an event reaches every place that shows it: the dashboard lists and the event's
 // own cache entry (applyEvent), whether the change is this viewer's call or a live message.
 import {
-  API_ROUTES,
   type CreateEventBody,
   type EventListsAnswer,
   type EventStatus,
@@ -12,6 +11,8 @@ import {
   type SpotlightAnswer,
   type UpdateEventBody,
 } from "@handraise/contract";
+import * as eventRoutes from "@handraise/contract/routes/events";
+import * as questionRoutes from "@handraise/contract/routes/questions";
 import type { ThunkDispatch, UnknownAction } from "@reduxjs/toolkit";
 import { type ApiFailure, api, call } from "../../lib/api.ts";
 import { newId } from "../../lib/new-id.ts";
@@ -33,13 +34,13 @@ export const eventsApi = api.injectEndpoints({
         const { token, userInfo } = (getState() as { session: SessionState }).session;
         if (!token) return refused(MESSAGES.noTokenFound);
         if (!userInfo?._id) return refused(MESSAGES.noUserIdFound);
-        const result = await baseQuery(call(API_ROUTES.listEvents, { fallback: MESSAGES.failedFetchEvents }));
+        const result = await baseQuery(call(eventRoutes.listEvents, { fallback: MESSAGES.failedFetchEvents }));
         return result.error ? { error: result.error } : { data: result.data as EventListsAnswer };
       },
       providesTags: ["EventLists"],
     }),
     event: build.query<HandraiseEvent, string>({
-      query: (id) => call(API_ROUTES.getEvent, { params: { id }, fallback: MESSAGES.failedFetchEvent }),
+      query: (id) => call(eventRoutes.getEvent, { params: { id }, fallback: MESSAGES.failedFetchEvent }),
       providesTags: (_event, _failure, id) => [{ type: "Event", id }],
       // Watched only while a screen shows it: the event's room is left with the last one.
       keepUnusedDataFor: 0,
@@ -69,7 +70,7 @@ export const eventsApi = api.injectEndpoints({
       },
     }),
     createEvent: build.mutation<HandraiseEvent, CreateEventBody>({
-      query: (body) => call(API_ROUTES.createEvent, { body, fallback: MESSAGES.failedCreateEvent }),
+      query: (body) => call(eventRoutes.createEvent, { body, fallback: MESSAGES.failedCreateEvent }),
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         const answer = await queryFulfilled.catch(() => undefined);
         if (!answer) return;
@@ -80,7 +81,7 @@ export const eventsApi = api.injectEndpoints({
     }),
     updateEvent: build.mutation<HandraiseEvent, { eventId: string; body: UpdateEventBody; fallback?: string }>({
       query: ({ eventId, body, fallback }) =>
-        call(API_ROUTES.updateEvent, {
+        call(eventRoutes.updateEvent, {
           params: { id: eventId },
           body,
           fallback: fallback ?? MESSAGES.failedUpdateEvent,
@@ -88,7 +89,7 @@ export const eventsApi = api.injectEndpoints({
       onQueryStarted: applyAnswer,
     }),
     deleteEvent: build.mutation<unknown, string>({
-      query: (id) => call(API_ROUTES.deleteEvent, { params: { id }, fallback: MESSAGES.failedDeleteEvent }),
+      query: (id) => call(eventRoutes.deleteEvent, { params: { id }, fallback: MESSAGES.failedDeleteEvent }),
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         const done = await queryFulfilled.then(() => true).catch(() => false);
         if (done) dispatch(eventRemoved(id));
@@ -97,12 +98,12 @@ export const eventsApi = api.injectEndpoints({
     /** Co-hosts (the creator only): the answer is the event with its new host list. */
     addHost: build.mutation<HandraiseEvent, { eventId: string; email: string }>({
       query: ({ eventId, email }) =>
-        call(API_ROUTES.addHost, { params: { id: eventId }, body: { email }, fallback: HOSTS_CHANGE_FAILED }),
+        call(eventRoutes.addHost, { params: { id: eventId }, body: { email }, fallback: HOSTS_CHANGE_FAILED }),
       onQueryStarted: applyAnswer,
     }),
     removeHost: build.mutation<HandraiseEvent, { eventId: string; userId: string }>({
       query: ({ eventId, userId }) =>
-        call(API_ROUTES.removeHost, { params: { id: eventId, userId }, fallback: HOSTS_CHANGE_FAILED }),
+        call(eventRoutes.removeHost, { params: { id: eventId, userId }, fallback: HOSTS_CHANGE_FAILED }),
       onQueryStarted: applyAnswer,
     }),
     /**
@@ -111,7 +112,7 @@ export const eventsApi = api.injectEndpoints({
      */
     spotlightQuestion: build.mutation<SpotlightAnswer, { questionId: string; on: boolean }>({
       query: ({ questionId, on }) =>
-        call(API_ROUTES.spotlightQuestion, {
+        call(questionRoutes.spotlightQuestion, {
           params: { id: questionId },
           body: { on },
           fallback: MESSAGES.failedSpotlight,
@@ -122,7 +123,7 @@ export const eventsApi = api.injectEndpoints({
       },
     }),
     joinEvent: build.mutation<HandraiseEvent, string>({
-      query: (id) => call(API_ROUTES.accountJoinEvent, { params: { id }, fallback: MESSAGES.failedJoinEvent }),
+      query: (id) => call(eventRoutes.accountJoinEvent, { params: { id }, fallback: MESSAGES.failedJoinEvent }),
       async onQueryStarted(_id, { dispatch, queryFulfilled }) {
         const answer = await queryFulfilled.catch(() => undefined);
         if (!answer) return;
@@ -147,7 +148,7 @@ export const eventsApi = api.injectEndpoints({
           ipAddress: "",
         };
         const result = await baseQuery(
-          call(API_ROUTES.guestJoinEvent, { params: { id: eventId }, body, fallback: MESSAGES.failedGuestJoinEvent }),
+          call(eventRoutes.guestJoinEvent, { params: { id: eventId }, body, fallback: MESSAGES.failedGuestJoinEvent }),
         );
         if (result.error) return { error: result.error };
         const { guestToken, ...event } = result.data as HandraiseEvent & { guestToken?: string };

@@ -2,7 +2,7 @@
 // The call needs the host's bearer token, which a plain link cannot carry, so the file is
 // fetched with the API client's credentials and saved through a Blob and an object URL, under
 // the name the server gives it (Content-Disposition). A failure is a toast; nothing is saved.
-import { API_ROUTES } from "@handraise/contract";
+import * as eventRoutes from "@handraise/contract/routes/events";
 import { Download } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
@@ -17,7 +17,7 @@ export function ExportQuestionsButton({ eventId }: { eventId: string }) {
   const download = async () => {
     setBusy(true);
     try {
-      const file = await fetchFile(API_ROUTES.exportQuestions, { params: { id: eventId }, fallback: EXPORT_FAILED });
+      const file = await fetchFile(eventRoutes.exportQuestions, { params: { id: eventId }, fallback: EXPORT_FAILED });
       saveFile(file.blob, file.filename ?? "handraise-questions.csv");
     } catch (error) {
       notify.error(failureMessage(error, EXPORT_FAILED));

@@ -1,13 +1,15 @@
 // The join-code lookup (docs/live-room-web.md): the event as `GET /api/events/{id}` would answer
 // this caller, found by its code. Read once per try and never kept: a code typed again is asked
 // again, so a wrong code never stays "found" and a 429 is the server's answer of the moment.
-import { API_ROUTES, type HandraiseEvent, MESSAGES } from "@handraise/contract";
+import { type HandraiseEvent, MESSAGES } from "@handraise/contract";
+import * as eventRoutes from "@handraise/contract/routes/events";
 import { api, call } from "../../lib/api.ts";
 
 export const joinApi = api.injectEndpoints({
   endpoints: (build) => ({
     eventByCode: build.query<HandraiseEvent, string>({
-      query: (code) => call(API_ROUTES.findEventByCode, { params: { code }, fallback: MESSAGES.failedFindEventByCode }),
+      query: (code) =>
+        call(eventRoutes.findEventByCode, { params: { code }, fallback: MESSAGES.failedFindEventByCode }),
       keepUnusedDataFor: 0,
     }),
   }),

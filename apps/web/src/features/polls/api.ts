@@ -1,21 +1,22 @@
 // The poll calls of SPEC.md §7 (DECISIONS.md "Polls"). No poll screen exists (SPEC.md §1);
 // these keep an event's polls current in the cache for whatever shows polls later.
-import { API_ROUTES, type CreatePollBody, MESSAGES, type Poll, type VotePollBody } from "@handraise/contract";
+import { type CreatePollBody, MESSAGES, type Poll, type VotePollBody } from "@handraise/contract";
+import * as pollRoutes from "@handraise/contract/routes/polls";
 import { api, call } from "../../lib/api.ts";
 
 export const pollsApi = api.injectEndpoints({
   endpoints: (build) => ({
     polls: build.query<Poll[], string>({
-      query: (eventId) => call(API_ROUTES.listPolls, { params: { eventId }, fallback: MESSAGES.failedFetchPolls }),
+      query: (eventId) => call(pollRoutes.listPolls, { params: { eventId }, fallback: MESSAGES.failedFetchPolls }),
       providesTags: (_polls, _failure, eventId) => [{ type: "Polls", id: eventId }],
     }),
     createPoll: build.mutation<Poll, CreatePollBody>({
-      query: (body) => call(API_ROUTES.createPoll, { body, fallback: MESSAGES.failedCreatePoll }),
+      query: (body) => call(pollRoutes.createPoll, { body, fallback: MESSAGES.failedCreatePoll }),
       invalidatesTags: (_poll, _failure, body) => [{ type: "Polls", id: body.eventId }],
     }),
     votePoll: build.mutation<Poll, { pollId: string; voteData: VotePollBody }>({
       query: ({ pollId, voteData }) =>
-        call(API_ROUTES.voteInPoll, { params: { pollId }, body: voteData, fallback: MESSAGES.failedVotePoll }),
+        call(pollRoutes.voteInPoll, { params: { pollId }, body: voteData, fallback: MESSAGES.failedVotePoll }),
       // The answer is the whole poll: it replaces the cached one without another read.
       async onQueryStarted(_args, { dispatch, queryFulfilled }) {
         const { data: poll } = await queryFulfilled;

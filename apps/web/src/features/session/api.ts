@@ -2,7 +2,6 @@
 // and the user, client state saved in the browser) in step with the server's answer, and fails
 // with the server's message or the catalogue fallback, so forms show one string.
 import {
-  API_ROUTES,
   type LoginBody,
   MESSAGES,
   type MessageAnswer,
@@ -12,6 +11,7 @@ import {
   type UpdateMeBody,
   type UserInfo,
 } from "@handraise/contract";
+import * as accountRoutes from "@handraise/contract/routes/accounts";
 import type { ThunkDispatch, UnknownAction } from "@reduxjs/toolkit";
 import { api, call } from "../../lib/api.ts";
 import { loggedOut, type SessionState, sessionStarted, userCleared, userInfoRefreshed } from "./slice.ts";
@@ -30,11 +30,11 @@ async function keepSession(_args: unknown, { dispatch, queryFulfilled }: Started
 export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<{ token: string; userInfo: UserInfo }, LoginBody>({
-      query: (body) => call(API_ROUTES.login, { body, fallback: MESSAGES.loginFailed }),
+      query: (body) => call(accountRoutes.login, { body, fallback: MESSAGES.loginFailed }),
       onQueryStarted: keepSession,
     }),
     register: build.mutation<{ token: string; userInfo: UserInfo }, RegisterBody>({
-      query: (body) => call(API_ROUTES.register, { body, fallback: MESSAGES.registrationFailed }),
+      query: (body) => call(accountRoutes.register, { body, fallback: MESSAGES.registrationFailed }),
       onQueryStarted: keepSession,
     }),
     /** Re-reads the signed-in user; needs a stored token first (SPEC.md §5). */
@@ -43,7 +43,7 @@ export const sessionApi = api.injectEndpoints({
         if (!(getState() as { session: SessionState }).session.token) {
           return { error: { status: 0, message: MESSAGES.noTokenFound } };
         }
-        const result = await baseQuery(call(API_ROUTES.getMe, { fallback: MESSAGES.notAuthenticated }));
+        const result = await baseQuery(call(accountRoutes.getMe, { fallback: MESSAGES.notAuthenticated }));
         if (result.error) return { error: result.error };
         const { userInfo } = result.data as { userInfo: UserInfo };
         dispatch(userInfoRefreshed(userInfo));
@@ -53,7 +53,7 @@ export const sessionApi = api.injectEndpoints({
     /** A changed password revokes older tokens, so the answer may carry a new one to keep. */
     updateMe: build.mutation<UserInfo, UpdateMeBody>({
       async queryFn(body, { dispatch }, _extra, baseQuery) {
-        const result = await baseQuery(call(API_ROUTES.updateMe, { body, fallback: MESSAGES.updateFailed }));
+        const result = await baseQuery(call(accountRoutes.updateMe, { body, fallback: MESSAGES.updateFailed }));
         if (result.error) return { error: result.error };
         const { userInfo, token } = result.data as { userInfo: UserInfo; token?: string };
         if (token) dispatch(sessionStarted({ token, userInfo }));
@@ -62,17 +62,17 @@ export const sessionApi = api.injectEndpoints({
       },
     }),
     deleteMe: build.mutation<MessageAnswer, void>({
-      query: () => call(API_ROUTES.deleteMe, { fallback: MESSAGES.deleteFailed }),
+      query: () => call(accountRoutes.deleteMe, { fallback: MESSAGES.deleteFailed }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const done = await queryFulfilled.then(() => true).catch(() => false);
         if (done) dispatch(userCleared());
       },
     }),
     forgotPassword: build.mutation<MessageAnswer, { email: string }>({
-      query: (body) => call(API_ROUTES.forgotPassword, { body, fallback: MESSAGES.errorSendingEmail }),
+      query: (body) => call(accountRoutes.forgotPassword, { body, fallback: MESSAGES.errorSendingEmail }),
     }),
     resetPassword: build.mutation<MessageAnswer, ResetPasswordBody>({
-      query: (body) => call(API_ROUTES.resetPassword, { body, fallback: MESSAGES.resetFailed }),
+      query: (body) => call(accountRoutes.resetPassword, { body, fallback: MESSAGES.resetFailed }),
     }),
   }),
 });

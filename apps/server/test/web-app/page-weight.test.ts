@@ -1,0 +1,128 @@
+// What a phone downloads for a page, read from the real build (npm test builds before the
+// suites): the build's chunk report (apps/web/chunk-report.ts) names every chunk, the chunks it
+// imports and the modules in it. A page's JavaScript is the entry and its own chunk with every
+// chunk they import statically; chunks loaded later on demand (a dialog, the toasts, the account
+// panel) are not part of it. Sizes are those of the .gz files the server sends.
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../support/test-server.ts";
+
+type ChunkReport = Record<
+  string,
+  { page?: string; isEntry: boolean; imports: string[]; dynamicImports: string[]; modules: string[] }
+>;
+
+/**
+ * Budgets in gzipped kB, from the measured figures (docs/PERFORMANCE.md "Page weight") with a
+ * margin of about 5 %: a change that adds a library or another page's code to these pages fails.
+ */
+const BUDGET_KB = { audience: 205, welcome: 185, pricing: 142 };
+
+let server: TestServer;
+let webDist: string;
+let report: ChunkReport;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  webDist = server.ctx.config.webDist;
+  report = JSON.parse(readFileSync(path.join(webDist, ".vite/chunks.json"), "utf8")) as ChunkReport;
+});
+afterAll(() => server?.close());
+
+/** The chunks a page loads before it shows anything: the entry, the page's chunk, and their static imports. */
+function chunksOf(page: string): string[] {
+  const entry = Object.keys(report).find((file) => report[file]?.isEntry);
+  const own = Object.keys(report).find((file) => report[file]?.page === `apps/web/src/pages/${page}`);
+  if (!entry || !own) throw new Error(`no chunk for the entry or ${page}`);
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imported of report[file]?.imports ?? []) visit(imported);
+  };
+  visit(entry);
+  visit(own);
+  return [...seen];
+}
+
+function modulesOf(page: string): string[] {
+  return chunksOf(page).flatMap((file) => report[file]?.modules ?? []);
+}
+
+function gzippedKb(page: string): number {
+  const bytes = chunksOf(page).reduce((sum, file) => {
+    const gz = path.join(webDist, `${file}.gz`);
+    return sum + (existsSync(gz) ? readFileSync(gz).length : gzipSync(readFileSync(path.join(webDist, file))).length);
+  }, 0);
+  return bytes / 1000;
+}
+
+const matching = (modules: string[], pattern: RegExp) => modules.filter((id) => pattern.test(id));
+
+describe("what the audience's event page downloads", () => {
+  const page = "public-event-page.tsx";
+
+  it("holds the page's own code, its live client and the schemas that parse its answers", () => {
+    const modules = modulesOf(page);
+    expect(modules).toContain("apps/web/src/features/events/event-view.tsx");
+    expect(modules).toContain("apps/web/src/features/questions/api.ts");
+    expect(modules).toContain("packages/contract/src/questions.ts");
+    expect(matching(modules, /^node_modules\/socket\.io-client\//).length).toBeGreaterThan(0);
+    expect(matching(modules, /^node_modules\/zod\//).length).toBeGreaterThan(0);
+  });
+
+  it("holds no other page: not the host dashboard, the event forms, billing, the account forms", () => {
+    const modules = modulesOf(page);
+    expect(matching(modules, /^apps\/web\/src\/pages\/(?!public-event-page)/)).toEqual([]);
+    expect(matching(modules, /^apps\/web\/src\/features\/events\/(dashboard|event-form|event-hosts)/)).toEqual([]);
+    expect(matching(modules, /^apps\/web\/src\/features\/(billing|contact|legal|marketing)\//)).toEqual([]);
+    expect(
+      matching(modules, /^apps\/web\/src\/features\/session\/(?!slice|route-guards|return-path|signed-out-notice)/),
+    ).toEqual([]);
+    expect(matching(modules, /^node_modules\/(react-hook-form|@hookform|qrcode\.react)\//)).toEqual([]);
+  });
+
+  it("carries no schema or call it does not use: no accounts, payments or polls route, no account schema", () => {
+    const modules = modulesOf(page);
+    expect(matching(modules, /^packages\/contract\/src\/(api-routes|auth|payments)\.ts$/)).toEqual([]);
+    expect(matching(modules, /^packages\/contract\/src\/routes\/(accounts|payments|polls)\.ts$/)).toEqual([]);
+  });
+
+  it("loads the dialog library, the toasts and the account panel only when they are first shown", () => {
+    const modules = modulesOf(page);
+    expect(matching(modules, /^node_modules\/(@radix-ui|react-toastify)\//)).toEqual([]);
+    expect(matching(modules, /app\/shell\/account-panel\.tsx$/)).toEqual([]);
+  });
+
+  it(`stays within its budget of ${BUDGET_KB.audience} kB of gzipped JavaScript`, () => {
+    expect(gzippedKb(page)).toBeLessThanOrEqual(BUDGET_KB.audience);
+  });
+});
+
+describe("what the marketing pages download", () => {
+  it("/pricing carries no schema library, no live client and no other page", () => {
+    const modules = modulesOf("pricing-page.tsx");
+    expect(matching(modules, /^node_modules\/(zod|socket\.io-client|engine\.io-client|react-hook-form)\//)).toEqual([]);
+    expect(matching(modules, /^apps\/web\/src\/pages\/(?!pricing-page)/)).toEqual([]);
+  });
+
+  it("/ for a visitor carries no host dashboard and no live client (the dashboard loads after login)", () => {
+    const modules = modulesOf("home-page.tsx");
+    expect(matching(modules, /^apps\/web\/src\/features\/events\/dashboard\.tsx$/)).toEqual([]);
+    expect(matching(modules, /^node_modules\/(socket\.io-client|engine\.io-client)\//)).toEqual([]);
+  });
+
+  it(`stay within their budgets (/ ${BUDGET_KB.welcome} kB, /pricing ${BUDGET_KB.pricing} kB gzipped)`, () => {
+    expect(gzippedKb("home-page.tsx")).toBeLessThanOrEqual(BUDGET_KB.welcome);
+    expect(gzippedKb("pricing-page.tsx")).toBeLessThanOrEqual(BUDGET_KB.pricing);
+  });
+});
+
+describe("the chunk report", () => {
+  it("is not served: a deep link there answers the app's index.html", async () => {
+    const answer = await fetch(`${server.url}/.vite/chunks.json`);
+    expect(await answer.text()).not.toContain('"modules"');
+  });
+});
