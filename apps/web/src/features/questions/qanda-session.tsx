@@ -14,8 +14,8 @@ import { ConfirmDialog } from "../../components/ui/dialog.tsx";
 import { notify } from "../../components/ui/toast.ts";
 import { failureMessage } from "../../lib/api.ts";
 import { InactivityBanner } from "../app-settings/inactivity-banner.tsx";
-import { useSpotlightQuestionMutation } from "../events/api.ts";
 import { qandAInputSet } from "../app-settings/slice.ts";
+import { useSpotlightQuestionMutation } from "../events/api.ts";
 import {
   APPROVE_FAILED,
   useApproveQuestionMutation,
@@ -34,13 +34,13 @@ import { QuestionFeed } from "./question-feed.tsx";
 import type { QuestionHandlers, QuestionViewer } from "./question-row-parts.tsx";
 import { QuestionTable } from "./question-table.tsx";
 import { QuestionToolbar, type QuestionView } from "./question-toolbar.tsx";
+import { spotlightFirst } from "./spotlight-first.ts";
 import { TriagedQuestions } from "./triaged-questions.tsx";
 import { useAutoRefresh } from "./use-auto-refresh.ts";
 import { useDebounced } from "./use-debounced.ts";
 import { useQuestionLive } from "./use-question-live.ts";
 import { useQuestionSubmission } from "./use-question-submission.ts";
 import { useTypingFlag } from "./use-typing-flag.ts";
-import { spotlightFirst } from "./spotlight-first.ts";
 import { type QuestionSort, visibleQuestions } from "./visible-questions.ts";
 
 export type QandASessionProps = {

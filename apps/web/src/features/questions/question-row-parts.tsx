@@ -1,7 +1,20 @@
 // The pieces every question row shares, in the feed and in the table: status icon, hidden mark,
 // like and favourite toggles, and the moderation and delete actions (UX.md icon set).
 import type { Question } from "@handraise/contract";
-import { Check, CheckCheck, CircleCheck, Clock, Eye, EyeOff, MessageSquareReply, Mic, Pencil, Star, ThumbsUp, Trash2 } from "lucide-react";
+import {
+  Check,
+  CheckCheck,
+  CircleCheck,
+  Clock,
+  Eye,
+  EyeOff,
+  MessageSquareReply,
+  Mic,
+  Pencil,
+  Star,
+  ThumbsUp,
+  Trash2,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "../../components/ui/badge.tsx";
 
