@@ -1,6 +1,7 @@
 // Live event messages reach every place that shows the event: both lists and the open event,
 // in the cache (RTK Query).
-import { API_ROUTES, apiPath, type HandraiseEvent } from "@handraise/contract";
+import { apiPath, type HandraiseEvent } from "@handraise/contract";
+import * as eventRoutes from "@handraise/contract/routes/events";
 import { describe, expect, it, vi } from "vitest";
 import { createStore } from "../../app/store.ts";
 import { answeringServer } from "../../test/answering-server.ts";
@@ -76,7 +77,7 @@ describe("events cache", () => {
   it("appends a created event to host_list", async () => {
     const store = await storeWith([anEvent("a")], [], null);
     const server = await answeringServer({
-      [`POST ${apiPath(API_ROUTES.createEvent)}`]: { status: 200, body: anEvent("c") },
+      [`POST ${apiPath(eventRoutes.createEvent)}`]: { status: 200, body: anEvent("c") },
     });
     try {
       await store.dispatch(eventsApi.endpoints.createEvent.initiate({ title: "c", date: "2030-01-01T10:00:00.000Z" }));

@@ -1,6 +1,7 @@
 // What a screen showing one event makes of a failed read (SPEC.md §2): the server's 404 means
 // the event is not available to this viewer; any other failure is kept as its message.
-import { API_ROUTES, apiPath, MESSAGES } from "@handraise/contract";
+import { apiPath, MESSAGES } from "@handraise/contract";
+import * as eventRoutes from "@handraise/contract/routes/events";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Provider } from "react-redux";
 import { describe, expect, it } from "vitest";
@@ -29,7 +30,7 @@ async function shownAfterReading(eventId: string): Promise<{ notFound: boolean; 
 describe("the open event", () => {
   it("treats a 404 on the open event as not available and keeps other errors as messages", async () => {
     const server = await answeringServer({
-      [`GET ${apiPath(API_ROUTES.getEvent, { id: "gone" })}`]: { status: 404, body: { message: "Event not found" } },
+      [`GET ${apiPath(eventRoutes.getEvent, { id: "gone" })}`]: { status: 404, body: { message: "Event not found" } },
     });
     try {
       expect(await shownAfterReading("gone")).toEqual({ notFound: true, error: null });
