@@ -2,7 +2,9 @@
 // The list is cached per event; each answer of a call that changes one question is applied to
 // that list at once (no re-read), likes and favourites toggle before the server answers and are
 // undone if it refuses. Live messages of the event's room patch the same cache while it is held.
-import { API_ROUTES, type HandraiseEvent, MESSAGES, type Question, type QuestionStatus } from "@handraise/contract";
+import { type HandraiseEvent, MESSAGES, type Question, type QuestionStatus } from "@handraise/contract";
+import * as eventRoutes from "@handraise/contract/routes/events";
+import * as questionRoutes from "@handraise/contract/routes/questions";
 import type { ThunkDispatch, UnknownAction } from "@reduxjs/toolkit";
 import { api, call } from "../../lib/api.ts";
 import { watchEventRoom } from "../../lib/realtime-client.ts";
@@ -31,7 +33,7 @@ export const questionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     questions: build.query<Question[], string>({
       query: (eventId) =>
-        call(API_ROUTES.listQuestions, { params: { eventId }, fallback: MESSAGES.failedFetchQuestions }),
+        call(questionRoutes.listQuestions, { params: { eventId }, fallback: MESSAGES.failedFetchQuestions }),
       providesTags: (_list, _failure, eventId) => [{ type: "Questions", id: eventId }],
       // Watched only while a screen shows it: the event's room is left with the last one.
       keepUnusedDataFor: 0,
@@ -65,7 +67,7 @@ export const questionsApi = api.injectEndpoints({
     /** The Idempotency-Key makes a retry after a lost answer return the first question. */
     askQuestion: build.mutation<Question, SubmitArgs>({
       query: ({ eventId, content, memberId, idempotencyKey, anonymous }) =>
-        call(API_ROUTES.askQuestion, {
+        call(questionRoutes.askQuestion, {
           params: { eventId },
           body: anonymous ? { content, memberId, anonymous } : { content, memberId },
           headers: { "Idempotency-Key": idempotencyKey },
@@ -78,7 +80,7 @@ export const questionsApi = api.injectEndpoints({
     }),
     setQuestionStatus: build.mutation<Question, OnQuestion & { status: QuestionStatus }>({
       query: ({ questionId, status }) =>
-        call(API_ROUTES.setQuestionStatus, {
+        call(questionRoutes.setQuestionStatus, {
           params: { id: questionId },
           body: { status },
           fallback: MESSAGES.failedUpdateStatus,
@@ -87,7 +89,7 @@ export const questionsApi = api.injectEndpoints({
     }),
     editQuestion: build.mutation<Question, OnQuestion & { content: string }>({
       query: ({ questionId, content }) =>
-        call(API_ROUTES.editQuestion, {
+        call(questionRoutes.editQuestion, {
           params: { id: questionId },
           body: { content },
           fallback: MESSAGES.failedEditQuestion,
@@ -97,13 +99,13 @@ export const questionsApi = api.injectEndpoints({
     /** A host publishes a question awaiting review; the audience hears of it as added. */
     approveQuestion: build.mutation<Question, OnQuestion>({
       query: ({ questionId }) =>
-        call(API_ROUTES.approveQuestion, { params: { id: questionId }, fallback: APPROVE_FAILED }),
+        call(questionRoutes.approveQuestion, { params: { id: questionId }, fallback: APPROVE_FAILED }),
       onQueryStarted: applyAnswer,
     }),
     /** A host's reply under the question; empty text removes it (docs/live-room.md). */
     replyToQuestion: build.mutation<Question, OnQuestion & { text: string }>({
       query: ({ questionId, text }) =>
-        call(API_ROUTES.replyToQuestion, {
+        call(questionRoutes.replyToQuestion, {
           params: { id: questionId },
           body: { text },
           fallback: REPLY_FAILED,
@@ -113,7 +115,7 @@ export const questionsApi = api.injectEndpoints({
     /** Defined by the product and unused by the screens (SPEC.md §7). */
     voteQuestion: build.mutation<Question, OnQuestion & { voteType: "up" | "down" }>({
       query: ({ questionId, voteType }) =>
-        call(API_ROUTES.voteOnQuestion, {
+        call(questionRoutes.voteOnQuestion, {
           params: { id: questionId },
           body: { voteType },
           fallback: MESSAGES.failedVoteQuestion,
@@ -122,7 +124,7 @@ export const questionsApi = api.injectEndpoints({
     }),
     likeQuestion: build.mutation<Question, ReactionArgs>({
       query: ({ questionId, memberId }) =>
-        call(API_ROUTES.likeQuestion, {
+        call(questionRoutes.likeQuestion, {
           params: { id: questionId },
           body: { memberId },
           fallback: MESSAGES.failedVoteQuestion,
@@ -131,7 +133,7 @@ export const questionsApi = api.injectEndpoints({
     }),
     favouriteQuestion: build.mutation<Question, ReactionArgs>({
       query: ({ questionId, memberId }) =>
-        call(API_ROUTES.favouriteQuestion, {
+        call(questionRoutes.favouriteQuestion, {
           params: { id: questionId },
           body: { memberId },
           fallback: MESSAGES.failedVoteQuestion,
@@ -140,7 +142,7 @@ export const questionsApi = api.injectEndpoints({
     }),
     deleteQuestion: build.mutation<unknown, OnQuestion>({
       query: ({ questionId }) =>
-        call(API_ROUTES.deleteQuestion, { params: { id: questionId }, fallback: MESSAGES.failedVoteQuestion }),
+        call(questionRoutes.deleteQuestion, { params: { id: questionId }, fallback: MESSAGES.failedVoteQuestion }),
       async onQueryStarted({ eventId, questionId }, { dispatch, queryFulfilled }) {
         const done = await queryFulfilled.then(() => true).catch(() => false);
         if (done) dispatch(patchList(eventId, (list) => removeQuestion(list, questionId)));
@@ -148,7 +150,7 @@ export const questionsApi = api.injectEndpoints({
     }),
     toggleAnswered: build.mutation<Question, ReactionArgs>({
       query: ({ questionId, memberId }) =>
-        call(API_ROUTES.toggleAnswered, {
+        call(questionRoutes.toggleAnswered, {
           params: { id: questionId },
           body: { memberId },
           fallback: MESSAGES.errorTogglingAnswered,
@@ -157,7 +159,7 @@ export const questionsApi = api.injectEndpoints({
     }),
     toggleHidden: build.mutation<Question, ReactionArgs>({
       query: ({ questionId, memberId }) =>
-        call(API_ROUTES.toggleHidden, {
+        call(questionRoutes.toggleHidden, {
           params: { id: questionId },
           body: { memberId },
           fallback: MESSAGES.errorTogglingHidden,
@@ -167,7 +169,7 @@ export const questionsApi = api.injectEndpoints({
     /** "Pause Q's" / "Continue Q's": a stored property of the event, broadcast as eventUpdated. */
     setQuestionsPaused: build.mutation<HandraiseEvent, { eventId: string; paused: boolean }>({
       query: ({ eventId, paused }) =>
-        call(API_ROUTES.updateEvent, {
+        call(eventRoutes.updateEvent, {
           params: { id: eventId },
           body: { questionsPaused: paused },
           fallback: MESSAGES.failedUpdateEvent,
