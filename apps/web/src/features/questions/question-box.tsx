@@ -4,8 +4,9 @@
 // Questions waiting for a connection are listed under it, so the asker knows where each one is.
 import { MESSAGES, QUESTION_MAX } from "@handraise/contract";
 import { CloudOff, Send, VenetianMask } from "lucide-react";
-import { type FormEvent, type KeyboardEvent, useState } from "react";
+import { type FormEvent, type KeyboardEvent, useId, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
+import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { TextArea } from "../../components/ui/field.tsx";
 import { type OutboxEntry, outbox } from "./question-outbox.ts";
 
@@ -146,16 +147,14 @@ function AnonymousChoice({
   allowed: boolean;
   onChange: (checked: boolean) => void;
 }) {
+  const inputId = useId();
   return (
     <div className="flex flex-col">
-      <label className="flex min-h-11 cursor-pointer items-center gap-3 self-start text-base text-slate-800">
-        <input
-          type="checkbox"
-          name="anonymous"
-          className="size-5 shrink-0 accent-accent-600"
-          checked={checked}
-          onChange={(e) => onChange(e.target.checked)}
-        />
+      <label
+        htmlFor={inputId}
+        className="flex min-h-11 cursor-pointer items-center gap-1 self-start text-base text-slate-800"
+      >
+        <Checkbox id={inputId} name="anonymous" checked={checked} onChange={(e) => onChange(e.target.checked)} />
         <VenetianMask aria-hidden="true" className="size-5 text-slate-600" />
         Ask anonymously
       </label>
