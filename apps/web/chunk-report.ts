@@ -15,6 +15,9 @@ const repoRoot = path.resolve(import.meta.dirname, "../..");
 
 function fromRoot(id: string): string {
   const clean = id.replace(/\?.*$/, "").replace(/^\0/, "");
+  // A package as `node_modules/<name>/…`, wherever its folder is (hoisted, nested, linked).
+  const packageAt = clean.lastIndexOf("node_modules/");
+  if (packageAt >= 0) return clean.slice(packageAt);
   return path.isAbsolute(clean) ? path.relative(repoRoot, clean) : clean;
 }
 
