@@ -121,19 +121,12 @@ type Window = { timer: NodeJS.Timeout; changedSince: boolean };
 /**
  * Likes and favourites come in bursts (a hall liking the question on the big screen). The first
  * change of a question goes out at once and opens a window; changes inside it are folded into
- * one questionUpdated when it closes, with the question read again from storage when it is sent,
+ * one questionUpdated when it closes, with the question read again from storage at that moment,
  * so the last state always goes out (whichever instance made the last change) and a question
  * gets at most two updates a second from reactions. Deleted meanwhile: nothing is sent.
- *
- * Folded updates go out one per turn of the event loop: windows opened by one burst close
- * together, and ten broadcasts to a room of 2,000 sent in one turn held every request behind
- * them for a third of a second (the like storm of docs/PERFORMANCE.md).
  */
 export class ReactionBroadcasts {
   private readonly windows = new Map<string, Window>();
-  /** Questions whose window closed with changes, in the order they closed. */
-  private readonly due = new Set<string>();
-  private sending = false;
 
   constructor(
     private readonly realtime: Realtime,
@@ -152,35 +145,19 @@ export class ReactionBroadcasts {
   }
 
   private open(questionId: string): void {
-    const timer = setTimeout(() => this.close(questionId), this.windowMs);
+    const timer = setTimeout(() => void this.close(questionId), this.windowMs);
     timer.unref();
     this.windows.set(questionId, { timer, changedSince: false });
   }
 
-  private close(questionId: string): void {
+  private async close(questionId: string): Promise<void> {
     const window = this.windows.get(questionId);
     this.windows.delete(questionId);
     if (!window?.changedSince) return;
-    // Changes made until it is sent fold into it; later ones into the next window.
+    // Changes made while the fresh state is read fold into the next window.
     this.open(questionId);
-    this.due.add(questionId);
-    if (!this.sending) {
-      this.sending = true;
-      setImmediate(() => void this.sendNext());
-    }
-  }
-
-  private async sendNext(): Promise<void> {
-    const questionId = this.due.values().next().value;
-    if (questionId === undefined) {
-      this.sending = false;
-      return;
-    }
-    this.due.delete(questionId);
     const question = await this.reload(questionId).catch(() => undefined);
     if (question) announceUpdated(this.realtime, question);
-    // Scheduled from this turn, so the next one runs in a later turn, after waiting requests.
-    setImmediate(() => void this.sendNext());
   }
 }
 
