@@ -4,14 +4,17 @@ import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 
 export function LoadingEvent({ label = "Loading event..." }: { label?: string }) {
+  // A screen tall, so the footer starts below the fold and does not jump when the event arrives.
   return (
-    <p role="status" className="flex items-center gap-2 py-8 text-slate-700">
-      <span
-        aria-hidden="true"
-        className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
-      />
-      {label}
-    </p>
+    <div className="min-h-dvh">
+      <p role="status" className="flex items-center gap-2 py-8 text-slate-700">
+        <span
+          aria-hidden="true"
+          className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
+        />
+        {label}
+      </p>
+    </div>
   );
 }
 
