@@ -16,7 +16,7 @@ export function api(base: string) {
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.guest) headers["x-guest-token"] = options.guest;
     if (options.body !== undefined) headers["content-type"] = "application/json";
-    const response = await fetch(`${base}${path}`, {
+    const response = await fetchRetryingResets(`${base}${path}`, {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -26,6 +26,22 @@ export function api(base: string) {
     return text ? JSON.parse(text) : undefined;
   };
   return call;
+}
+
+/**
+ * On a machine loaded by other work, a kept-alive connection is now and then reset under a setup
+ * call. Setting the stage is not measured, so a reset is tried again (up to three times); an
+ * answer of any status is never retried.
+ */
+async function fetchRetryingResets(url: string, init: RequestInit): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fetch(url, init);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
 }
 
 export type Host = { id: string; token: string };
