@@ -40,7 +40,7 @@ export function QuestionFeed({ questions, query, viewer, handlers }: Props) {
             </p>
           </div>
           <ReplyUnderQuestion question={question} viewer={viewer} handlers={handlers} />
-          <div className="mt-2 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+          <div className="mt-1 flex flex-wrap items-center justify-between gap-x-3 sm:mt-2 sm:gap-y-1">
             <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
               <AskerName question={question} viewer={viewer} />
               {viewer.isHost && question.hidden ? <HiddenMark /> : null}

@@ -45,12 +45,12 @@ export function QuestionTable({ questions, query, viewer, handlers }: Props) {
             <tr
               key={question._id}
               data-question-id={question._id}
-              className={`border-t border-slate-200 align-top transition duration-300 starting:opacity-0 motion-reduce:transition-none max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:px-2 max-sm:py-2 ${question.hidden ? "bg-slate-50" : ""}`}
+              className={`border-t border-slate-200 align-top transition duration-300 starting:opacity-0 motion-reduce:transition-none max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:px-2 max-sm:py-1 ${question.hidden ? "bg-slate-50" : ""}`}
             >
               <td className="px-3 py-2 max-sm:order-2 max-sm:py-1">
                 <StatusMark question={question} withText />
               </td>
-              <td className="min-w-48 px-3 py-2 max-sm:order-1 max-sm:w-full max-sm:min-w-0">
+              <td className="min-w-48 px-3 py-2 max-sm:order-1 max-sm:w-full max-sm:min-w-0 max-sm:py-1">
                 <p className="whitespace-pre-wrap break-words text-slate-900">
                   <HighlightedText text={question.content} query={query} />
                 </p>
@@ -76,7 +76,7 @@ export function QuestionTable({ questions, query, viewer, handlers }: Props) {
                   <AskerName question={question} viewer={viewer} />
                 </span>
               </td>
-              <td className="px-1 py-1 max-sm:order-4 max-sm:w-full">
+              <td className="px-1 py-1 max-sm:order-4 max-sm:w-full max-sm:py-0">
                 <div className="flex flex-wrap items-center">
                   <ReactionButtons question={question} viewer={viewer} handlers={handlers} />
                   <ModerationButtons question={question} viewer={viewer} handlers={handlers} />
