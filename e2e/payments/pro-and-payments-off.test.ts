@@ -6,31 +6,21 @@ import { API_ROUTES, apiPath, MESSAGES } from "@handraise/contract";
 import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { buildUser, type TestUser } from "../../apps/server/test/support/factories.ts";
-import { type FakeStripe, startFakeStripe } from "../../apps/server/test/support/fake-stripe.ts";
+import type { FakeStripe } from "../../apps/server/test/support/fake-stripe.ts";
 import { type HttpClient, httpClient } from "../../apps/server/test/support/http.ts";
 import { chromiumAvailable, expectAccessible, openViewer, type TestServer } from "../support/browser.ts";
 import { browserSuite } from "../support/suite.ts";
 import { billingPage, savedLogin, toast, toastsSettled, upgradePage, visible } from "./support/billing-pages.ts";
+import { stripeSuite } from "./support/stripe-suite.ts";
 
 describe.skipIf(!chromiumAvailable)("the upgrade page for a subscriber", () => {
   let stripe: FakeStripe;
   let server: TestServer;
   let http: HttpClient;
   let browser: Browser;
-  // The fake Stripe starts first: the server is told its address.
-  browserSuite(
-    {
-      server: async () => {
-        stripe = await startFakeStripe();
-        return { env: stripe.env };
-      },
-      afterStop: () => stripe?.close(),
-    },
-    (suite) => {
-      ({ server, browser } = suite);
-      http = httpClient(server.url);
-    },
-  );
+  stripeSuite((suite) => {
+    ({ stripe, server, browser, http } = suite);
+  });
 
   /** Pays a Checkout through the API and delivers Stripe's webhooks: the user is Pro. */
   async function subscribe(user: TestUser): Promise<void> {

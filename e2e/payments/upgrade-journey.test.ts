@@ -4,7 +4,7 @@ import { MESSAGES } from "@handraise/contract";
 import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { buildUser } from "../../apps/server/test/support/factories.ts";
-import { type FakeStripe, startFakeStripe } from "../../apps/server/test/support/fake-stripe.ts";
+import type { FakeStripe } from "../../apps/server/test/support/fake-stripe.ts";
 import { type HttpClient, httpClient } from "../../apps/server/test/support/http.ts";
 import { chromiumAvailable, expectAccessible, openViewer, passTimeUntil, type TestServer } from "../support/browser.ts";
 import { browserSuite } from "../support/suite.ts";
@@ -17,26 +17,16 @@ import {
   upgradePage,
   visible,
 } from "./support/billing-pages.ts";
+import { stripeSuite } from "./support/stripe-suite.ts";
 
 describe.skipIf(!chromiumAvailable)("upgrading to Pro", () => {
   let stripe: FakeStripe;
   let server: TestServer;
   let http: HttpClient;
   let browser: Browser;
-  // The fake Stripe starts first: the server is told its address.
-  browserSuite(
-    {
-      server: async () => {
-        stripe = await startFakeStripe();
-        return { env: stripe.env };
-      },
-      afterStop: () => stripe?.close(),
-    },
-    (suite) => {
-      ({ server, browser } = suite);
-      http = httpClient(server.url);
-    },
-  );
+  stripeSuite((suite) => {
+    ({ stripe, server, browser, http } = suite);
+  });
 
   it("takes a host from Free to Pro through Checkout and a webhook", async () => {
     const user = await buildUser(http, { displayName: "Upgrading Host" });
