@@ -1,20 +1,12 @@
 // A host's reply under a question, on every page and in both layouts, live with the question.
 // Plain text: React writes it as text, so nothing in it is ever read as markup. For hosts the
 // row also holds the inline reply editor while it is open (its code comes on demand).
-import type { Question, QuestionReply } from "@handraise/contract";
+import type { QuestionReply } from "@handraise/contract";
 import { MessageSquareReply } from "lucide-react";
-import type { QuestionHandlers, QuestionViewer } from "./question-row-parts.tsx";
+import type { QuestionRowProps } from "./question-row-parts.tsx";
 import { ReplyEditorOnDemand } from "./reply-editor-on-demand.tsx";
 
-export function ReplyUnderQuestion({
-  question,
-  viewer,
-  handlers,
-}: {
-  question: Question;
-  viewer: QuestionViewer;
-  handlers: QuestionHandlers;
-}) {
+export function ReplyUnderQuestion({ question, viewer, handlers }: QuestionRowProps) {
   const editing = viewer.isHost && handlers.replyingTo === question._id;
   if (editing) return <ReplyEditorOnDemand question={question} onClose={() => handlers.onReplyClosed?.(question)} />;
   return question.reply ? <ReplyText reply={question.reply} /> : null;

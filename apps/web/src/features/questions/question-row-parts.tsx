@@ -47,6 +47,9 @@ export type QuestionHandlers = {
   onReplyClosed?: (question: Question) => void;
 };
 
+/** What every part of a question row is given. */
+export type QuestionRowProps = { question: Question; viewer: QuestionViewer; handlers: QuestionHandlers };
+
 export function StatusMark({ question, withText = false }: { question: Question; withText?: boolean }) {
   const answered = question.status === "answered";
   const label = answered ? "Answered" : "Pending";
@@ -137,15 +140,7 @@ function ActionButton({
   );
 }
 
-export function ReactionButtons({
-  question,
-  viewer,
-  handlers,
-}: {
-  question: Question;
-  viewer: QuestionViewer;
-  handlers: QuestionHandlers;
-}) {
+export function ReactionButtons({ question, viewer, handlers }: QuestionRowProps) {
   // Nobody in the audience sees a question awaiting review yet: there is nothing to like.
   if (question.awaitingReview) return null;
   const liked = viewer.memberId !== undefined && question.likes.includes(viewer.memberId);
@@ -180,15 +175,7 @@ export function ReactionButtons({
   );
 }
 
-export function ModerationButtons({
-  question,
-  viewer,
-  handlers,
-}: {
-  question: Question;
-  viewer: QuestionViewer;
-  handlers: QuestionHandlers;
-}) {
+export function ModerationButtons({ question, viewer, handlers }: QuestionRowProps) {
   const busy = handlers.busyIds.has(question._id);
   const own = viewer.memberId !== undefined && question.createdBy === viewer.memberId;
   const mayDelete = viewer.isHost || own;
