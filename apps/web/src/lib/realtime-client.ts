@@ -1,5 +1,6 @@
 // The one socket to the server: websocket transport only, authenticated from the saved login or
-// guest token. Components subscribe to an event's room with useEventRoom.
+// guest token. Components subscribe to an event's room with useEventRoom. A read of an event's
+// data waits for its room's join (roomJoined), so no change falls between the two.
 import type { ClientToServerEvents, ServerToClientEvents } from "@handraise/contract";
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { io, type Socket } from "socket.io-client";
@@ -10,6 +11,18 @@ export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 let socket: RealtimeSocket | undefined;
 let socketCredential = "";
 let connected = false;
+/**
+ * Whether a read may wait for the room join: "connecting" while the socket's first attempt is
+ * under way, "up" once connected, "down" after a failure (until it connects again), when a
+ * read must not wait for a reconnection whose back-off may be long.
+ */
+let socketState: "connecting" | "up" | "down" = "connecting";
+/** Rooms the current socket has joined (the server acknowledged), with their listeners attached. */
+const joinedRooms = new Set<string>();
+/** Reads waiting for their room's join, per event. */
+const joinWaiters = new Map<string, Set<() => void>>();
+/** How long a read waits for the room join before going ahead (the socket may be blocked). */
+const JOIN_WAIT_MS = 5000;
 /** Several components may watch one event; the room is left only when the last one unmounts. */
 const roomWatchers = new Map<string, number>();
 const statusListeners = new Set<() => void>();
@@ -39,9 +52,20 @@ export function getSocket(): RealtimeSocket {
   socketCredential = key;
   const next: RealtimeSocket = io({ transports: ["websocket"], withCredentials: true, auth });
   socket = next;
-  next.on("connect", () => setConnected(true));
-  next.on("disconnect", () => setConnected(false));
-  next.on("connect_error", (error) => console.warn("socket connect error", error.message));
+  socketState = "connecting";
+  joinedRooms.clear();
+  next.on("connect", () => {
+    socketState = "up";
+    setConnected(true);
+  });
+  next.on("disconnect", () => {
+    if (next === socket) socketDown();
+    setConnected(false);
+  });
+  next.on("connect_error", (error) => {
+    if (next === socket) socketDown();
+    console.warn("socket connect error", error.message);
+  });
   // Every room watched on the old socket is watched on the new one.
   for (const watcher of watchers) {
     watcher.detach?.();
@@ -81,7 +105,15 @@ export type RoomHandlers = Partial<{ [K in keyof ServerToClientEvents]: ServerTo
   onRejoined?: () => void;
 };
 
-type Watcher = { eventId: string; handlers: () => RoomHandlers; detach?: () => void };
+type Watcher = {
+  eventId: string;
+  handlers: () => RoomHandlers;
+  detach?: () => void;
+  /** Joined on an earlier connection: the next join follows a gap, so it re-reads. */
+  joinedBefore: boolean;
+  /** A read of its event went ahead without the room (the socket was down): re-read once joined. */
+  readOutside: boolean;
+};
 const watchers = new Set<Watcher>();
 const SERVER_EVENTS = [
   "questionAdded",
@@ -96,11 +128,16 @@ const SERVER_EVENTS = [
 /** Joins the watcher's room on this socket (again after each reconnection) and forwards its messages. */
 function attach(watcher: Watcher, s: RealtimeSocket): void {
   const { eventId } = watcher;
-  let first = true;
   const join = () => {
-    s.emit("joinEventRoom", { eventId }, () => {
-      if (!first) watcher.handlers().onRejoined?.();
-      first = false;
+    s.emit("joinEventRoom", { eventId }, (answer) => {
+      if (s !== socket) return;
+      if (answer?.ok) joinedRooms.add(eventId);
+      // Reads waiting for this room go now: every message from here on reaches the watchers.
+      releaseReads(eventId);
+      const reread = watcher.joinedBefore || watcher.readOutside;
+      watcher.joinedBefore = true;
+      watcher.readOutside = false;
+      if (reread) watcher.handlers().onRejoined?.();
     });
   };
   // One forwarding listener per server event; the handler is looked up at call time.
@@ -133,7 +170,7 @@ function attach(watcher: Watcher, s: RealtimeSocket): void {
  * watcher stops.
  */
 export function watchEventRoom(eventId: string, handlers: () => RoomHandlers): () => void {
-  const watcher: Watcher = { eventId, handlers };
+  const watcher: Watcher = { eventId, handlers, joinedBefore: false, readOutside: false };
   watchers.add(watcher);
   roomWatchers.set(eventId, (roomWatchers.get(eventId) ?? 0) + 1);
   announceStatus();
@@ -146,9 +183,81 @@ export function watchEventRoom(eventId: string, handlers: () => RoomHandlers): (
     if (left > 0) roomWatchers.set(eventId, left);
     else {
       roomWatchers.delete(eventId);
+      joinedRooms.delete(eventId);
       socket?.emit("leaveRoom", { eventId });
     }
     announceStatus();
+  };
+}
+
+function releaseReads(eventId: string): void {
+  const waiting = joinWaiters.get(eventId);
+  joinWaiters.delete(eventId);
+  for (const release of waiting ?? []) release();
+}
+
+/** The socket failed: rooms are lost with it, and no read waits for the next attempt. */
+function socketDown(): void {
+  socketState = "down";
+  joinedRooms.clear();
+  for (const eventId of [...joinWaiters.keys()]) {
+    markReadOutside(eventId);
+    releaseReads(eventId);
+  }
+}
+
+function markReadOutside(eventId: string): void {
+  for (const watcher of watchers) if (watcher.eventId === eventId) watcher.readOutside = true;
+}
+
+/**
+ * Resolves when a read of the event may go: once its room is joined, so that nothing sent
+ * between the read and the join is lost (the read sees what came before, the room what comes
+ * after). At once when nobody watches the room; and when the socket is down or slow to answer,
+ * the read goes ahead and the room's watchers read again once they have joined.
+ */
+export function roomJoined(eventId: string): Promise<void> {
+  if (!roomWatchers.has(eventId) || joinedRooms.has(eventId)) return Promise.resolve();
+  if (socketState === "down") {
+    markReadOutside(eventId);
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => {
+    const waiting = joinWaiters.get(eventId) ?? new Set<() => void>();
+    joinWaiters.set(eventId, waiting);
+    const release = () => {
+      clearTimeout(timer);
+      waiting.delete(release);
+      resolve();
+    };
+    const timer = setTimeout(() => {
+      markReadOutside(eventId);
+      release();
+    }, JOIN_WAIT_MS);
+    waiting.add(release);
+  });
+}
+
+/**
+ * For a cache entry's room messages: holds what each would do until the entry's first read has
+ * arrived, then does it in order, so a message that came while the read was on its way is
+ * applied to the read instead of to nothing. After that, messages apply at once.
+ */
+export function afterFirstRead(loaded: Promise<unknown>): (apply: () => void) => void {
+  let ready = false;
+  const early: Array<() => void> = [];
+  void loaded.then(
+    () => {
+      ready = true;
+      for (const apply of early.splice(0)) apply();
+    },
+    () => {
+      early.length = 0;
+    },
+  );
+  return (apply) => {
+    if (ready) apply();
+    else early.push(apply);
   };
 }
 

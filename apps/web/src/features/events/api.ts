@@ -16,7 +16,7 @@ import * as questionRoutes from "@handraise/contract/routes/questions";
 import type { ThunkDispatch, UnknownAction } from "@reduxjs/toolkit";
 import { type ApiFailure, api, call } from "../../lib/api.ts";
 import { newId } from "../../lib/new-id.ts";
-import { watchEventRoom } from "../../lib/realtime-client.ts";
+import { afterFirstRead, roomJoined, watchEventRoom } from "../../lib/realtime-client.ts";
 import { type GuestInfo, storage } from "../../lib/storage.ts";
 import type { SessionState } from "../session/slice.ts";
 import { guestJoined } from "./slice.ts";
@@ -40,28 +40,36 @@ export const eventsApi = api.injectEndpoints({
       providesTags: ["EventLists"],
     }),
     event: build.query<HandraiseEvent, string>({
-      query: (id) => call(eventRoutes.getEvent, { params: { id }, fallback: MESSAGES.failedFetchEvent }),
+      // Read once the room is joined (its cache entry starts watching before this runs).
+      async queryFn(id, _api, _extra, baseQuery) {
+        await roomJoined(id);
+        const result = await baseQuery(
+          call(eventRoutes.getEvent, { params: { id }, fallback: MESSAGES.failedFetchEvent }),
+        );
+        return result.error ? { error: result.error } : { data: result.data as HandraiseEvent };
+      },
       providesTags: (_event, _failure, id) => [{ type: "Event", id }],
       // Watched only while a screen shows it: the event's room is left with the last one.
       keepUnusedDataFor: 0,
       /**
        * Live event changes (DECISIONS.md "Real time"): while the event is cached, its room's
        * status, edit and delete messages reach both lists and this entry; changes made while
-       * the connection was down are read again once it is back.
+       * the connection was down are read again once it is back. The room is joined before the
+       * first read, which waits for it, so a change made while the page opens is not lost.
        */
       async onCacheEntryAdded(id, { cacheDataLoaded, cacheEntryRemoved, dispatch }) {
-        const loaded = await cacheDataLoaded.then(() => true).catch(() => false);
-        if (!loaded) return;
+        const live = afterFirstRead(cacheDataLoaded);
         const stop = watchEventRoom(id, () => ({
-          statusUpdated: (payload) => dispatch(eventStatusChanged(payload)),
-          eventUpdated: ({ event }) => dispatch(applyEvent(event)),
-          eventDeleted: ({ eventId }) => dispatch(eventRemoved(eventId)),
-          spotlightChanged: (payload) => dispatch(spotlightChanged(payload)),
+          statusUpdated: (payload) => live(() => dispatch(eventStatusChanged(payload))),
+          eventUpdated: ({ event }) => live(() => dispatch(applyEvent(event))),
+          eventDeleted: ({ eventId }) => live(() => dispatch(eventRemoved(eventId))),
+          spotlightChanged: (payload) => live(() => dispatch(spotlightChanged(payload))),
           onRejoined: () => {
             void dispatch(eventsApi.endpoints.event.initiate(id, { forceRefetch: true, subscribe: false }));
           },
         }));
-        await cacheEntryRemoved;
+        const loaded = await cacheDataLoaded.then(() => true).catch(() => false);
+        if (loaded) await cacheEntryRemoved;
         stop();
       },
       async onQueryStarted(_id, { dispatch, queryFulfilled }) {

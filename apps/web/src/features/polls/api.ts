@@ -3,11 +3,19 @@
 import { type CreatePollBody, MESSAGES, type Poll, type VotePollBody } from "@handraise/contract";
 import * as pollRoutes from "@handraise/contract/routes/polls";
 import { api, call } from "../../lib/api.ts";
+import { roomJoined } from "../../lib/realtime-client.ts";
 
 export const pollsApi = api.injectEndpoints({
   endpoints: (build) => ({
     polls: build.query<Poll[], string>({
-      query: (eventId) => call(pollRoutes.listPolls, { params: { eventId }, fallback: MESSAGES.failedFetchPolls }),
+      // Like the event and its questions: read once a watched room is joined.
+      async queryFn(eventId, _api, _extra, baseQuery) {
+        await roomJoined(eventId);
+        const result = await baseQuery(
+          call(pollRoutes.listPolls, { params: { eventId }, fallback: MESSAGES.failedFetchPolls }),
+        );
+        return result.error ? { error: result.error } : { data: result.data as Poll[] };
+      },
       providesTags: (_polls, _failure, eventId) => [{ type: "Polls", id: eventId }],
     }),
     createPoll: build.mutation<Poll, CreatePollBody>({

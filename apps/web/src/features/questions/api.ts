@@ -7,7 +7,7 @@ import * as eventRoutes from "@handraise/contract/routes/events";
 import * as questionRoutes from "@handraise/contract/routes/questions";
 import type { ThunkDispatch, UnknownAction } from "@reduxjs/toolkit";
 import { api, call } from "../../lib/api.ts";
-import { watchEventRoom } from "../../lib/realtime-client.ts";
+import { afterFirstRead, roomJoined, watchEventRoom } from "../../lib/realtime-client.ts";
 import {
   addLive,
   insertAtFront,
@@ -32,8 +32,14 @@ export type SubmitArgs = {
 export const questionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     questions: build.query<Question[], string>({
-      query: (eventId) =>
-        call(questionRoutes.listQuestions, { params: { eventId }, fallback: MESSAGES.failedFetchQuestions }),
+      // Read once the room is joined (its cache entry starts watching before this runs).
+      async queryFn(eventId, _api, _extra, baseQuery) {
+        await roomJoined(eventId);
+        const result = await baseQuery(
+          call(questionRoutes.listQuestions, { params: { eventId }, fallback: MESSAGES.failedFetchQuestions }),
+        );
+        return result.error ? { error: result.error } : { data: result.data as Question[] };
+      },
       providesTags: (_list, _failure, eventId) => [{ type: "Questions", id: eventId }],
       // Watched only while a screen shows it: the event's room is left with the last one.
       keepUnusedDataFor: 0,
@@ -41,26 +47,27 @@ export const questionsApi = api.injectEndpoints({
        * Live questions (DECISIONS.md "Real time"): while the list is cached, each message of the
        * event's room inserts, updates or removes the one question it carries; nothing is read
        * again per message. After a reconnection or the server's catchUp the list is read once,
-       * since messages sent meanwhile are lost.
+       * since messages sent meanwhile are lost. The room is joined before the first read, which
+       * waits for it, so a question asked while the page opens is not lost.
        */
       async onCacheEntryAdded(eventId, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, dispatch }) {
-        const loaded = await cacheDataLoaded.then(() => true).catch(() => false);
-        if (!loaded) return;
+        const live = afterFirstRead(cacheDataLoaded);
         const stop = watchEventRoom(eventId, () => ({
           questionAdded: ({ eventId: to, question }) => {
-            if (to === eventId) updateCachedData((list) => addLive(list, eventId, question));
+            if (to === eventId) live(() => updateCachedData((list) => addLive(list, eventId, question)));
           },
           questionUpdated: ({ eventId: to, question }) => {
-            if (to === eventId) updateCachedData((list) => replaceQuestion(list, question));
+            if (to === eventId) live(() => updateCachedData((list) => replaceQuestion(list, question)));
           },
           questionDeleted: ({ eventId: to, questionId }) => {
-            if (to === eventId) updateCachedData((list) => removeQuestion(list, questionId));
+            if (to === eventId) live(() => updateCachedData((list) => removeQuestion(list, questionId)));
           },
           onRejoined: () => {
             void dispatch(questionsApi.endpoints.questions.initiate(eventId, { forceRefetch: true, subscribe: false }));
           },
         }));
-        await cacheEntryRemoved;
+        const loaded = await cacheDataLoaded.then(() => true).catch(() => false);
+        if (loaded) await cacheEntryRemoved;
         stop();
       },
     }),
