@@ -134,10 +134,11 @@ describe.skipIf(!chromiumAvailable)("Q&A screens", () => {
     await resume.click();
     await expect.poll(() => resume.count()).toBe(0);
 
-    // Idle again; this time a tap on the dim overlay resumes.
+    // Idle again; this time a click on the dim overlay resumes (and reaches the page under it).
     await passTime(page, TIMINGS.inactivityMs);
     await resume.waitFor({ state: "visible" });
-    await page.getByTestId("inactivity-overlay").click({ position: { x: 10, y: 700 } });
+    await visible(page.getByTestId("inactivity-overlay"));
+    await page.mouse.click(10, 700);
     await expect.poll(() => resume.count()).toBe(0);
     await viewer.context.close();
   });

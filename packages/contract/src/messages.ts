@@ -52,6 +52,8 @@ export const MESSAGES = {
   confirmDeleteQuestion: "Are you sure you want to delete this question? This action cannot be undone.",
   inactiveBanner: "You've been inactive for a while. Auto-refresh is paused.",
   resumeActivity: "Resume Activity",
+  /** Beside the inactivity banner's Resume: the key that resumes, said (docs/qanda-web.md). */
+  inactiveEscapeHint: "Press Escape to resume.",
   questionQueuedOffline: "You're offline. Your question will be sent when you're back online.",
   questionQueuedUnreachable: "We couldn't reach the server. Your question will be sent as soon as we can.",
   questionWaitingToSend: "Will send when you're back online",
