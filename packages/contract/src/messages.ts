@@ -106,6 +106,8 @@ export const MESSAGES = {
   internalError: "Something went wrong on our side. Please try again",
   serviceUnavailable: "The service is busy for a moment. Please try again",
   eventFull: "This event is full",
+  /** Beside the event form's member limit when it is 0 (docs/events-web.md). */
+  noMembersCanJoin: "With 0 members nobody can join this event.",
   questionLimitReached: "This event has reached its question limit",
   pollLimitReached: "This event has reached its poll limit",
   questionsPaused: "Questions are paused by the host",

@@ -10,6 +10,7 @@ import { Card } from "../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../components/ui/dialog.tsx";
 import { notify } from "../../components/ui/toast.ts";
 import { failureMessage, failureStatus } from "../../lib/api.ts";
+import { JoinCodeForm } from "../join/join-code-form.tsx";
 import { useDeleteEventMutation, useEventListsQuery } from "./api.ts";
 import { ConnectionIndicator } from "./connection-indicator.tsx";
 import { EventCard } from "./event-card.tsx";
@@ -115,6 +116,11 @@ export function Dashboard() {
         <h2 id="joined-heading" className="text-xl font-semibold">
           Events You've Joined
         </h2>
+        {/* The code on the screen in the room is a way in for a signed-in person too. */}
+        <Card className="flex flex-col gap-2">
+          <h3 className="font-semibold">At an event? Join with its code</h3>
+          <JoinCodeForm compact />
+        </Card>
         {firstLoad ? null : joined.length === 0 ? (
           <p className="text-slate-700">Events you join from a link or QR code appear here.</p>
         ) : (

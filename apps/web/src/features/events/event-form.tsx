@@ -7,6 +7,7 @@ import {
   type EventStatus,
   eventFieldsSchema,
   type HandraiseEvent,
+  MESSAGES,
   PLAN_LIMITS,
   planTier,
 } from "@handraise/contract";
@@ -195,6 +196,7 @@ export function EventForm({
               value={draft.maxMembers}
               max={max.maxMembers}
               onChange={(v) => setValue("maxMembers", v)}
+              whenZero={MESSAGES.noMembersCanJoin}
             />
             <LimitStepper
               label="Questions"

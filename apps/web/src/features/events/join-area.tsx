@@ -16,7 +16,7 @@ import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { TextField } from "../../components/ui/field.tsx";
 import { notify } from "../../components/ui/toast.ts";
-import { failureStatus } from "../../lib/api.ts";
+import { failureMessage, failureStatus } from "../../lib/api.ts";
 import { useGuestJoinEventMutation, useJoinEventMutation } from "./api.ts";
 
 export function JoinArea({ event, memberType }: { event: HandraiseEvent; memberType: MemberType }) {
@@ -85,6 +85,7 @@ function GuestJoinForm({ eventId }: { eventId: string }) {
   const [name, setName] = useState(savedName);
   const [accepted, setAccepted] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [reason, setReason] = useState<string | null>(null);
   const termsId = useId();
   const checked = guestNameSchema.safeParse(name);
   const ready = checked.success && accepted;
@@ -93,10 +94,15 @@ function GuestJoinForm({ eventId }: { eventId: string }) {
     e.preventDefault();
     if (!checked.success || !accepted) return;
     setBusy(true);
+    setReason(null);
     const result = await guestJoinEvent({ eventId, guestName: checked.data });
     setBusy(false);
-    // A failed guest join is only logged (SPEC.md §8).
-    if (result.error) console.error("Guest join failed", "message" in result.error ? result.error.message : undefined);
+    if (!result.error) return;
+    // Logged as SPEC.md §8 says, and said on screen too: a guest must know the join failed and
+    // why ('This event is full'), or the fallback when the server was not reached.
+    const message = failureMessage(result.error, MESSAGES.failedGuestJoinEvent);
+    console.error("Guest join failed", message);
+    setReason(message);
   }
 
   return (
@@ -128,6 +134,11 @@ function GuestJoinForm({ eventId }: { eventId: string }) {
       <Button type="submit" disabled={!ready} busy={busy} className="w-full sm:w-auto sm:self-start">
         Join as Guest
       </Button>
+      {reason ? (
+        <p role="alert" className="text-red-700">
+          {reason}
+        </p>
+      ) : null}
     </form>
   );
 }

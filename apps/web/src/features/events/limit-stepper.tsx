@@ -17,11 +17,14 @@ export function LimitStepper({
   value,
   max,
   onChange,
+  whenZero,
 }: {
   label: string;
   value: number;
   max: number;
   onChange: (value: number) => void;
+  /** What a limit of 0 means, said under the field while it is 0. */
+  whenZero?: string;
 }) {
   const id = useId();
   return (
@@ -48,7 +51,7 @@ export function LimitStepper({
           value={value}
           onChange={(e) => onChange(clamp(Number(e.target.value), max))}
           className={`${inputClass} w-20 text-center`}
-          aria-describedby={`${id}-max`}
+          aria-describedby={value === 0 && whenZero ? `${id}-max ${id}-zero` : `${id}-max`}
         />
         <button
           type="button"
@@ -63,6 +66,11 @@ export function LimitStepper({
       <p id={`${id}-max`} className="text-sm text-slate-600">
         Up to {max} on your plan
       </p>
+      {value === 0 && whenZero ? (
+        <p id={`${id}-zero`} className="text-sm font-medium text-amber-900">
+          {whenZero}
+        </p>
+      ) : null}
     </div>
   );
 }
