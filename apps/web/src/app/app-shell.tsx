@@ -2,7 +2,7 @@
 // notice, cookie banner, toasts; the dialog library and the toasts are downloaded after the
 // page has loaded, not with it). At start it re-fetches the signed-in user (SPEC.md §2).
 import { useEffect, useRef, useState } from "react";
-import { Outlet } from "react-router";
+import { Outlet, ScrollRestoration } from "react-router";
 import { ToastHost } from "../components/ui/toast.ts";
 import { storage } from "../lib/storage.ts";
 import { useAppDispatch, useAppSelector } from "./hooks.ts";
@@ -65,6 +65,8 @@ export function AppShell() {
       <Footer />
       <CookieBanner />
       <BetaModal open={betaOpen} onOpenChange={setBetaOpen} />
+      {/* A new page opens at its top (Back and Forward return where the person was). */}
+      <ScrollRestoration />
       <ToastHost />
     </div>
   );

@@ -1,6 +1,6 @@
 // The top bar (SPEC.md §2): logo and product name, the BETA MODE label that reopens the beta
 // notice, and Pricing and Login when logged out or the account button when logged in.
-import type { Ref } from "react";
+import { type Ref, useEffect, useRef } from "react";
 import { Link, NavLink } from "react-router";
 import { onDemand } from "../../components/ui/on-demand.tsx";
 import { useAppSelector } from "../hooks.ts";
@@ -23,9 +23,25 @@ export function TopBar({
   betaButtonRef?: Ref<HTMLButtonElement>;
 }) {
   const loggedIn = useAppSelector((s) => Boolean(s.session.token));
+  const bar = useRef<HTMLElement>(null);
+  // The bar stays on top while the page scrolls: its height is the page's scroll padding, so
+  // what is scrolled or focused into view (a heading, a form's first invalid field) stops below it.
+  useEffect(() => {
+    const element = bar.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const measure = () => root.style.setProperty("--top-bar-height", `${element.offsetHeight}px`);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--top-bar-height");
+    };
+  }, []);
 
   return (
-    <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header ref={bar} className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-2 px-3 py-1 sm:px-4">
         <div className="flex min-w-0 items-center gap-1 sm:gap-2">
           <Link

@@ -23,7 +23,7 @@ export function useCheckoutReturn(): boolean {
       const rest = new URLSearchParams(params);
       rest.delete("success");
       rest.delete("canceled");
-      setParams(rest, { replace: true });
+      setParams(rest, { replace: true, preventScrollReset: true });
     }
   }, [params, setParams]);
 

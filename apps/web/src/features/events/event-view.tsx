@@ -56,7 +56,7 @@ export function EventView({ eventId, publicPage = false }: { eventId: string; pu
     autojoinTried.current = true;
     const next = new URLSearchParams(searchParams);
     next.delete("autojoin");
-    setSearchParams(next, { replace: true });
+    setSearchParams(next, { replace: true, preventScrollReset: true });
     if (!loggedIn || memberType !== "non-member") return;
     void joinEvent(event._id).then((result) => {
       if (result.error)

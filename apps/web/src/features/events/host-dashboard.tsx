@@ -36,7 +36,7 @@ export function HostDashboard({ eventId }: { eventId: string }) {
   );
   useEffect(() => {
     if ((location.state as { openShare?: boolean } | null)?.openShare) {
-      navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+      navigate(`${location.pathname}${location.search}`, { replace: true, state: null, preventScrollReset: true });
     }
   }, [location, navigate]);
 
