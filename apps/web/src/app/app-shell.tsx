@@ -1,20 +1,20 @@
 // The page frame: top bar, main content, footer, and the overlays every page shares (beta
 // notice, cookie banner, toasts; the dialog library and the toasts are downloaded after the
 // page has loaded, not with it). At start it re-fetches the signed-in user (SPEC.md §2).
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
 import { ToastHost } from "../components/ui/toast.ts";
-import { storage } from "../lib/storage.ts";
 import { useAppDispatch, useAppSelector } from "./hooks.ts";
 import { BetaModal } from "./shell/beta-modal.tsx";
 import { CookieBanner } from "./shell/cookie-banner.tsx";
 import { Footer } from "./shell/footer.tsx";
 import { TopBar } from "./shell/top-bar.tsx";
+import { useBetaNotice } from "./shell/use-beta-notice.ts";
 
 export function AppShell() {
   const dispatch = useAppDispatch();
   const hasToken = useAppSelector((s) => Boolean(s.session.token));
-  const [betaOpen, setBetaOpen] = useState(false);
+  const { open: betaOpen, setOpen: setBetaOpen, holdsOtherNotices } = useBetaNotice();
   const betaButtonRef = useRef<HTMLButtonElement>(null);
   const betaWasOpen = useRef(false);
 
@@ -25,13 +25,6 @@ export function AppShell() {
   useEffect(() => {
     if (hasToken) void import("../features/session/api.ts").then(({ refreshMe }) => dispatch(refreshMe()));
   }, [dispatch]);
-
-  // The beta notice opens by itself once per visitor.
-  useEffect(() => {
-    if (storage.betaModalShown()) return;
-    storage.setBetaModalShown();
-    setBetaOpen(true);
-  }, []);
 
   // The notice has no trigger of its own (it may open by itself), so when it closes focus goes
   // to the BETA MODE label that reopens it, unless the visitor already moved on (a link).
@@ -63,7 +56,7 @@ export function AppShell() {
         <Outlet />
       </main>
       <Footer />
-      <CookieBanner />
+      <CookieBanner held={holdsOtherNotices} />
       <BetaModal open={betaOpen} onOpenChange={setBetaOpen} />
       {/* A new page opens at its top (Back and Forward return where the person was). */}
       <ScrollRestoration />

@@ -1,17 +1,18 @@
 // The cookie banner, fixed at the bottom, for logged-out visitors who have not consented
-// (SPEC.md §2). Accepting stores the consent cookie and hides the banner. While it shows, the
-// page keeps its height free at the bottom (a spacer, and scroll padding for anything scrolled
-// or focused into view), so it never covers a form's button.
+// (SPEC.md §2), once the beta notice is not on screen. Accepting stores the consent cookie and
+// hides the banner. While it shows, the page keeps its height free at the bottom (a spacer, and
+// scroll padding for anything scrolled or focused into view), so it never covers a form's button.
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { useAppSelector } from "../hooks.ts";
 import { giveCookieConsent, hasCookieConsent } from "./consent.ts";
 
-export function CookieBanner() {
+/** `held`: another first-visit notice is on screen (the beta notice); one at a time. */
+export function CookieBanner({ held = false }: { held?: boolean }) {
   const loggedIn = useAppSelector((s) => Boolean(s.session.token));
   const [consented, setConsented] = useState(hasCookieConsent);
-  const shown = !loggedIn && !consented;
+  const shown = !loggedIn && !consented && !held;
   const banner = useRef<HTMLElement>(null);
   useEffect(() => {
     const element = banner.current;

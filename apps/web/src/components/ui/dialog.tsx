@@ -11,6 +11,9 @@ const DialogBox = onDemand(() => import("./dialog-box.tsx").then((module) => mod
 // A confirmation must open without the network too (deleting a question offline).
 afterPageLoad(DialogBox.preload);
 
+/** Fetches the dialogs' code now; settled once a dialog can open at once (a notice due at start). */
+export const loadDialogs = (): Promise<void> => DialogBox.load();
+
 export function Dialog(props: DialogProps) {
   const [opened, setOpened] = useState(props.open);
   if (props.open && !opened) setOpened(true);

@@ -10,6 +10,8 @@ import { type ComponentType, createElement, type ReactNode, useEffect, useState 
 export type OnDemand<P> = ComponentType<P> & {
   /** Starts the download now; the component renders at once when first shown after it. */
   preload: () => void;
+  /** The same, settled once the code is in (rejected when it could not be fetched). */
+  load: () => Promise<void>;
 };
 
 /** Runs `work` once the page has loaded (its own scripts, styles and images), at once if it has. */
@@ -61,5 +63,6 @@ export function onDemand<P extends object>(
     preload: () => {
       start().catch((error: unknown) => console.warn("could not load a part of the page", error));
     },
+    load: () => start().then(() => undefined),
   });
 }

@@ -1,0 +1,55 @@
+// The beta notice opens by itself once per visitor (SPEC.md §2, §4), and only before the person
+// starts: its code is fetched at once, and if the person has already begun (a tap, a click, a
+// key) by the time it could show, it waits for the next page they open instead of laying a modal
+// dialog over a form they have begun to fill in. While it is being decided or is open, the
+// other first-visit notice (the cookie banner) waits, so the two never show together.
+import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
+import { loadDialogs } from "../../components/ui/dialog.tsx";
+import { storage } from "../../lib/storage.ts";
+
+const STARTING = ["pointerdown", "keydown"] as const;
+
+// A first visit fetches the notice's code with the page, not after it.
+if (typeof window !== "undefined" && !storage.betaModalShown()) {
+  loadDialogs().catch((error: unknown) => console.warn("could not load a part of the page", error));
+}
+
+export function useBetaNotice() {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const [deciding, setDeciding] = useState(() => !storage.betaModalShown());
+
+  // Tried on the first page and, while still due, on each page the person opens after it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page is a new chance
+  useEffect(() => {
+    if (storage.betaModalShown()) {
+      setDeciding(false);
+      return;
+    }
+    let started = false;
+    let gone = false;
+    const start = () => {
+      started = true;
+    };
+    for (const name of STARTING) window.addEventListener(name, start, { capture: true, passive: true });
+    loadDialogs().then(
+      () => {
+        if (gone) return;
+        setDeciding(false);
+        if (started || storage.betaModalShown()) return;
+        storage.setBetaModalShown();
+        setOpen(true);
+      },
+      () => {
+        if (!gone) setDeciding(false);
+      },
+    );
+    return () => {
+      gone = true;
+      for (const name of STARTING) window.removeEventListener(name, start, { capture: true });
+    };
+  }, [pathname]);
+
+  return { open, setOpen, holdsOtherNotices: deciding || open };
+}

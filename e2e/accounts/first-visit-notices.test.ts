@@ -1,0 +1,90 @@
+// A first visit on a phone, straight to an event's join form: the beta notice and the cookie
+// banner show one at a time, the notice before the person starts, and never over a form the
+// person has begun to fill in (its code arriving late must not take the form away).
+import { mkdirSync } from "node:fs";
+import type { Route } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { buildEvent, buildUser } from "../../apps/server/test/support/factories.ts";
+import { httpClient } from "../../apps/server/test/support/http.ts";
+import { eventPage } from "../events/support/event-pages.ts";
+import { chromiumAvailable, openViewer } from "../support/browser.ts";
+import { browserSuite, type Started } from "../support/suite.ts";
+import { visible } from "./support/pages.ts";
+
+const SHOTS = process.env.NEW_USER_SHOTS ?? "/tmp/new-user-shots";
+mkdirSync(SHOTS, { recursive: true });
+
+describe.skipIf(!chromiumAvailable)("a first visit's notices", () => {
+  let suite: Started;
+  let eventId = "";
+  browserSuite((started) => {
+    suite = started;
+  });
+
+  async function anEvent(): Promise<string> {
+    if (eventId) return eventId;
+    const http = httpClient(suite.server.url);
+    const host = await buildUser(http, { displayName: "Nia Host" });
+    eventId = (await buildEvent(http, host, { title: "Open Forum" }))._id;
+    return eventId;
+  }
+
+  it("shows the beta notice first and the cookie banner only once it is closed", async () => {
+    const id = await anEvent();
+    const { page, context } = await openViewer(suite.browser, suite.server, { returning: false, phone: true });
+    try {
+      await page.goto(`/events/p/${id}`);
+      const beta = page.getByRole("dialog", { name: "Beta Mode" });
+      // By its markup: while a dialog is open the rest of the page is hidden from roles.
+      const cookies = page.locator('section[aria-label="Cookie notice"]');
+      await visible(beta);
+      await visible(eventPage(page).guestName);
+      await page.screenshot({ path: `${SHOTS}/first-visit-notice-360.png` });
+      expect(await cookies.count(), "the cookie banner shows together with the beta notice").toBe(0);
+      await beta.getByRole("button", { name: "Got it" }).click();
+      await visible(cookies);
+      await page.screenshot({ path: `${SHOTS}/first-visit-cookies-360.png` });
+      expect(await beta.count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("never opens the notice over a form the person has started: it waits for the next page", async () => {
+    const id = await anEvent();
+    const { page, context } = await openViewer(suite.browser, suite.server, { returning: false, phone: true });
+    try {
+      // The notice's code arrives only when the test says: after the person has started typing.
+      const held: Route[] = [];
+      let holding = true;
+      await context.route(/\/assets\/dialog-box-[^/]+\.js$/, (route) => {
+        if (holding) held.push(route);
+        else void route.continue();
+      });
+      await page.goto(`/events/p/${id}`);
+      const join = eventPage(page);
+      await join.guestName.click();
+      await page.keyboard.type("Half typ");
+      await expect.poll(() => held.length).toBeGreaterThan(0);
+      const chunk = held[0]?.request().url() ?? "";
+      holding = false;
+      for (const route of held.splice(0)) await route.continue();
+      // The code is in and run (the page's own import of it has settled): it would have opened
+      // the notice by now. The form stays the person's.
+      // (A string, so the test runner leaves the page's own dynamic import alone.)
+      await page.evaluate(`import(${JSON.stringify(chunk)}).then(() => undefined)`);
+      await page.keyboard.type("ed");
+      expect(await join.guestName.inputValue()).toBe("Half typed");
+      expect(await page.getByRole("dialog", { name: "Beta Mode" }).count()).toBe(0);
+      expect(await join.guestName.evaluate((field) => field === document.activeElement)).toBe(true);
+      expect(await page.evaluate(() => localStorage.getItem("isBetaModalShown"))).toBeNull();
+
+      // Still due: the next page the person opens starts with it.
+      await page.getByRole("link", { name: "Pricing" }).click();
+      await page.waitForURL("**/pricing");
+      await visible(page.getByRole("dialog", { name: "Beta Mode" }));
+    } finally {
+      await context.close();
+    }
+  });
+});
