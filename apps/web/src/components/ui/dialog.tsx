@@ -1,7 +1,8 @@
 // Accessible dialogs: focus is trapped, Escape closes, the title names the dialog. Radix and the
 // dialog's markup (dialog-box.tsx) are not part of any page's first download: they are fetched
-// once the page has loaded, or when a dialog opens before that (the beta notice on a first
-// visit). Once shown, a dialog stays mounted so closing keeps Radix's focus return.
+// once the page has loaded, or at start on a first visit, when the beta notice is due (it must
+// show before the person starts). Once shown, a dialog stays mounted so closing keeps Radix's
+// focus return.
 import { type ReactNode, useState } from "react";
 import { Button } from "./button.tsx";
 import type { DialogProps } from "./dialog-box.tsx";
