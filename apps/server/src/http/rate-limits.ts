@@ -69,3 +69,30 @@ export function callLimit(
     refuse(reply, await bySubject(request));
   };
 }
+
+/**
+ * A preHandler that slows the minting of guest identities (docs/SECURITY.md "Limits"): a join
+ * that would register a new guestId counts against its address and event, at what one queue at
+ * a door needs; joins of a guest already known count only in guestJoinEvent's limits. A venue's
+ * hall shares one address, so the number is per event: another event's door is not held back.
+ */
+export function newGuestLimit(
+  app: FastifyInstance,
+  limits: RateLimits,
+  eventOf: (request: FastifyRequest) => string,
+  isNewGuest: (request: FastifyRequest) => Promise<boolean>,
+): preHandlerAsyncHookHandler {
+  const byAddressAndEvent = app.createRateLimit({
+    max: limits.newGuest.perAddressAndEvent,
+    timeWindow: limits.windowMs,
+    allowList: () => false,
+    keyGenerator: (request) => `newGuest:address:${addressKey(request)}:event:${eventOf(request)}`,
+  });
+  return async (request, reply) => {
+    if (!(await isNewGuest(request))) return;
+    const result = await byAddressAndEvent(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    reply.header("retry-after", String(Math.max(result.ttlInSeconds, 1)));
+    throw new AppError(429, MESSAGES.tooManyRequests);
+  };
+}

@@ -7,6 +7,7 @@ import type { AppContext } from "../../app-context.ts";
 import type { Database, EventMembersTable, UsersTable } from "../../db/tables.ts";
 import type { Actor, GuestActor } from "../../http/actor.ts";
 import { conflict, forbidden, notFound } from "../../http/app-error.ts";
+import { blockedIn } from "../moderation/event-words.ts";
 import { broadcastEventChange } from "./broadcast.ts";
 import { eventAccessFor } from "./event-access.ts";
 import { loadEvent } from "./load.ts";
@@ -14,14 +15,21 @@ import { requireReadable } from "./policy.ts";
 import {
   countMembers,
   findAccountMember,
+  findGuest,
   findGuestMember,
   insertMember,
   isAccountId,
+  isBanned,
   isHostOf,
   lockEvent,
   registerGuest,
   renameGuest,
 } from "./repository.ts";
+
+/** Whether a join with this guestId would register a new guest identity (its rate limit). */
+export async function isNewGuest(ctx: AppContext, guestId: string): Promise<boolean> {
+  return !(await findGuest(ctx.db, guestId));
+}
 
 /** Inside the join transaction: refuses a full event, else adds the member. */
 async function addMember(trx: Transaction<Database>, maxMembers: number, row: EventMembersTable): Promise<void> {
@@ -39,7 +47,8 @@ async function finish(ctx: AppContext, eventId: string, changed: boolean): Promi
 /** An account joins. Joining twice, or a host joining their own event, changes nothing. */
 export async function joinAsAccount(ctx: AppContext, user: UsersTable, eventId: string): Promise<HandraiseEvent> {
   const actor: Actor = { kind: "account", user };
-  requireReadable(await eventAccessFor(ctx.db, actor, eventId));
+  const access = requireReadable(await eventAccessFor(ctx.db, actor, eventId));
+  if (access.isBanned) throw forbidden(MESSAGES.bannedFromEvent);
   const changed = await ctx.db.transaction().execute(async (trx) => {
     const event = await lockEvent(trx, ctx.engine, eventId);
     if (!event) throw notFound(MESSAGES.eventNotFound);
@@ -74,13 +83,21 @@ export async function joinAsGuest(
   const proven = claims?.guestId === body.guestId;
   const guest: GuestActor = { kind: "guest", guestId: body.guestId, guestName: body.guestName };
   // A private event stays hidden from a visitor who is neither signed in nor already a member.
-  requireReadable(await eventAccessFor(ctx.db, proven ? guest : caller, eventId));
+  const access = requireReadable(await eventAccessFor(ctx.db, proven ? guest : caller, eventId));
+  // Into a private event, only its members and hosts bring guests: reading it with the link is
+  // not enough (docs/moderation.md).
+  if (!proven && access.event.is_public !== 1 && !(access.isMember || access.isHost)) {
+    throw forbidden(MESSAGES.notAMember);
+  }
 
   const changed = await ctx.db.transaction().execute(async (trx) => {
     const event = await lockEvent(trx, ctx.engine, eventId);
     if (!event) throw notFound(MESSAGES.eventNotFound);
+    if (await isBanned(trx, eventId, body.guestId)) throw forbidden(MESSAGES.bannedFromEvent);
     if (proven && (await findGuestMember(trx, eventId, body.guestId))) return false;
     if (event.allow_guest_members !== 1) throw forbidden(MESSAGES.guestsNotAllowed);
+    // A name is shown to the whole room: one the word filter matches is refused (docs/moderation.md).
+    if (blockedIn(event, body.guestName)) throw conflict(MESSAGES.nameBlocked);
     // Guests and accounts share one id space (likes, favourites, authorship): an account's id,
     // which any member list shows, is never a guest's to claim.
     if (await isAccountId(trx, body.guestId)) throw forbidden(MESSAGES.guestTokenRequired);

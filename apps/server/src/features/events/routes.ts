@@ -2,11 +2,11 @@
 import { API_ROUTES } from "@handraise/contract";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { memberIdOf } from "../../http/actor.ts";
-import { callLimit } from "../../http/rate-limits.ts";
+import { callLimit, newGuestLimit } from "../../http/rate-limits.ts";
 import { routeOf } from "../../http/route-of.ts";
 import type { Feature } from "../feature.ts";
 import { addHost, removeHost } from "./hosts-service.ts";
-import { joinAsAccount, joinAsGuest } from "./membership-service.ts";
+import { isNewGuest, joinAsAccount, joinAsGuest } from "./membership-service.ts";
 import { createEvent, deleteEvent, getEvent, getEventByCode, listEvents, updateEvent } from "./service.ts";
 
 export const eventRoutes: Feature = async (app, { ctx }) => {
@@ -83,9 +83,17 @@ export const eventRoutes: Feature = async (app, { ctx }) => {
 
   api.route({
     ...routeOf(API_ROUTES.guestJoinEvent),
-    preHandler: callLimit(api, ctx.config.rateLimit, "guestJoinEvent", (request) =>
-      String((request.body as { guestId: string }).guestId),
-    ),
+    preHandler: [
+      callLimit(api, ctx.config.rateLimit, "guestJoinEvent", (request) =>
+        String((request.body as { guestId: string }).guestId),
+      ),
+      newGuestLimit(
+        api,
+        ctx.config.rateLimit,
+        (request) => (request.params as { id: string }).id,
+        (request) => isNewGuest(ctx, (request.body as { guestId: string }).guestId),
+      ),
+    ],
     handler: async (request) => {
       const header = request.headers["x-guest-token"];
       const guestToken = typeof header === "string" && header ? header : undefined;
