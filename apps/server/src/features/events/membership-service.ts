@@ -26,11 +26,6 @@ import {
   renameGuest,
 } from "./repository.ts";
 
-/** Whether a join with this guestId would register a new guest identity (its rate limit). */
-export async function isNewGuest(ctx: AppContext, guestId: string): Promise<boolean> {
-  return !(await findGuest(ctx.db, guestId));
-}
-
 /** Inside the join transaction: refuses a full event, else adds the member. */
 async function addMember(trx: Transaction<Database>, maxMembers: number, row: EventMembersTable): Promise<void> {
   if ((await countMembers(trx, row.event_id)) >= maxMembers) throw conflict(MESSAGES.eventFull);
@@ -70,7 +65,8 @@ export async function joinAsAccount(ctx: AppContext, user: UsersTable, eventId: 
 /**
  * A guest joins. The first join of a guestId registers it and the answer carries its guest
  * token; any later join with that guestId must present the token (X-Guest-Token), because a
- * guestId alone never proves who is calling.
+ * guestId alone never proves who is calling. `beforeNewGuest` runs just before a new guestId is
+ * registered, when the join is sure to succeed: the rate limit of new guest identities.
  */
 export async function joinAsGuest(
   ctx: AppContext,
@@ -78,6 +74,7 @@ export async function joinAsGuest(
   eventId: string,
   body: GuestJoinBody,
   guestToken: string | undefined,
+  beforeNewGuest: () => Promise<void> = async () => undefined,
 ): Promise<GuestJoinAnswer> {
   const claims = guestToken ? await ctx.tokens.verifyGuest(guestToken) : undefined;
   const proven = claims?.guestId === body.guestId;
@@ -102,6 +99,8 @@ export async function joinAsGuest(
     // which any member list shows, is never a guest's to claim.
     if (await isAccountId(trx, body.guestId)) throw forbidden(MESSAGES.guestTokenRequired);
     const now = new Date().toISOString();
+    if ((await countMembers(trx, eventId)) >= event.max_members) throw conflict(MESSAGES.eventFull);
+    if (!(await findGuest(trx, body.guestId))) await beforeNewGuest();
     const registered = await registerGuest(trx, { id: body.guestId, name: body.guestName, created_at: now });
     if (!registered && !proven) throw forbidden(MESSAGES.guestTokenRequired);
     if (!registered) await renameGuest(trx, body.guestId, body.guestName);

@@ -6,11 +6,12 @@ import { callLimit, newGuestLimit } from "../../http/rate-limits.ts";
 import { routeOf } from "../../http/route-of.ts";
 import type { Feature } from "../feature.ts";
 import { addHost, removeHost } from "./hosts-service.ts";
-import { isNewGuest, joinAsAccount, joinAsGuest } from "./membership-service.ts";
+import { joinAsAccount, joinAsGuest } from "./membership-service.ts";
 import { createEvent, deleteEvent, getEvent, getEventByCode, listEvents, updateEvent } from "./service.ts";
 
 export const eventRoutes: Feature = async (app, { ctx }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const newGuest = newGuestLimit(api, ctx.config.rateLimit, (request) => (request.params as { id: string }).id);
 
   api.route({
     ...routeOf(API_ROUTES.listEvents),
@@ -83,21 +84,15 @@ export const eventRoutes: Feature = async (app, { ctx }) => {
 
   api.route({
     ...routeOf(API_ROUTES.guestJoinEvent),
-    preHandler: [
-      callLimit(api, ctx.config.rateLimit, "guestJoinEvent", (request) =>
-        String((request.body as { guestId: string }).guestId),
-      ),
-      newGuestLimit(
-        api,
-        ctx.config.rateLimit,
-        (request) => (request.params as { id: string }).id,
-        (request) => isNewGuest(ctx, (request.body as { guestId: string }).guestId),
-      ),
-    ],
-    handler: async (request) => {
+    preHandler: callLimit(api, ctx.config.rateLimit, "guestJoinEvent", (request) =>
+      String((request.body as { guestId: string }).guestId),
+    ),
+    handler: async (request, reply) => {
       const header = request.headers["x-guest-token"];
       const guestToken = typeof header === "string" && header ? header : undefined;
-      return joinAsGuest(ctx, await ctx.auth.actor(request), request.params.id, request.body, guestToken);
+      const actor = await ctx.auth.actor(request);
+      const beforeNewGuest = () => newGuest(request, reply);
+      return joinAsGuest(ctx, actor, request.params.id, request.body, guestToken, beforeNewGuest);
     },
   });
 };

@@ -55,6 +55,8 @@ export async function banMember(ctx: AppContext, actor: Actor, eventId: string, 
       // From an anonymous question, the list names nobody: the host still does not learn who asked.
       name = question.anonymous === 1 ? ANONYMOUS_NAME : question.creator_name;
     } else {
+      if (await isHostOf(trx, eventId, body.memberId)) throw conflict(MESSAGES.hostCannotBeBanned);
+      if (await banOfMember(trx, eventId, body.memberId)) throw conflict(MESSAGES.alreadyBanned);
       const known = await nameInEvent(trx, eventId, body.memberId);
       if (known === undefined) throw notFound(MESSAGES.banTargetNotFound);
       memberId = body.memberId;
