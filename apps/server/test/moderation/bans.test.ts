@@ -2,13 +2,10 @@
 // questions are hidden, their place and share of the question limit freed, their sockets leave
 // the room at once, and they cannot join or take part again until the ban is lifted. The list
 // names nobody behind an anonymous question. Hosts only; every refusal changes nothing.
-import { type Ban, type HandraiseEvent, MESSAGES, type Poll } from "@handraise/contract";
+
 import { randomUUID } from "node:crypto";
+import { type Ban, type HandraiseEvent, MESSAGES, type Poll } from "@handraise/contract";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { type Cast, credentials, type Listener, memberIdOf } from "../questions/question-support.ts";
-import { buildEvent, buildUser, joinAsAccount, joinAsGuest } from "../support/factories.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
 import {
   ask,
   askAnonymously,
@@ -20,6 +17,10 @@ import {
   spotlight,
   watch,
 } from "../live-room/live-room-support.ts";
+import { type Cast, credentials, type Listener, memberIdOf } from "../questions/question-support.ts";
+import { buildEvent, buildUser, joinAsAccount, joinAsGuest } from "../support/factories.ts";
+import { type HttpClient, httpClient } from "../support/http.ts";
+import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 let server: TestServer;
 let http: HttpClient;
@@ -68,7 +69,12 @@ describe("banning the author of a question", () => {
     const forMember = (await listAs(http, cast.eventId, cast.member)).body as { _id: string }[];
     expect(forMember.map((q) => q._id)).not.toContain(question._id);
     const forHost = (await listAs(http, cast.eventId, cast.host)).body as { _id: string; hidden: boolean }[];
-    expect(forHost.filter((q) => q.hidden).map((q) => q._id).sort()).toEqual([question._id, other._id].sort());
+    expect(
+      forHost
+        .filter((q) => q.hidden)
+        .map((q) => q._id)
+        .sort(),
+    ).toEqual([question._id, other._id].sort());
 
     // The removed guest's sockets left the room: a new question is not heard there.
     await settle(sockets.guest);

@@ -1,8 +1,9 @@
 // Who may bring guests in (docs/moderation.md): new guest identities are slowed per address and
 // event to what a queue at one door needs (RATE_LIMITS.newGuest), and a signed-in account that
 // is not a member can no longer add guests to a private event.
-import { MESSAGES, RATE_LIMITS } from "@handraise/contract";
+
 import { randomUUID } from "node:crypto";
+import { MESSAGES, RATE_LIMITS } from "@handraise/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildEvent, buildUser, joinAsAccount, joinAsGuest, makePro } from "../support/factories.ts";
 import { type HttpClient, httpClient } from "../support/http.ts";
@@ -77,9 +78,9 @@ describe("guests of a private event", () => {
     });
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ message: MESSAGES.notAMember });
-    expect((await http.get<{ members: unknown[] }>(`/api/events/${event._id}`, { token: host.token })).body.members).toEqual(
-      [],
-    );
+    expect(
+      (await http.get<{ members: unknown[] }>(`/api/events/${event._id}`, { token: host.token })).body.members,
+    ).toEqual([]);
 
     const member = await buildUser(http);
     await joinAsAccount(http, event._id, member);

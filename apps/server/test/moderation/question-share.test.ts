@@ -3,10 +3,10 @@
 // question limit so that concurrent questions never overshoot it.
 import { MESSAGES, QUESTIONS_PER_MEMBER_MAX } from "@handraise/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ask, askOk, buildCast, editEvent } from "../live-room/live-room-support.ts";
 import { joinAsGuest } from "../support/factories.ts";
 import { type HttpClient, httpClient } from "../support/http.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
-import { ask, askOk, buildCast, editEvent } from "../live-room/live-room-support.ts";
 
 let server: TestServer;
 let http: HttpClient;

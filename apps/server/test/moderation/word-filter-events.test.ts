@@ -2,13 +2,10 @@
 // name matches waits for review whatever the event's moderation setting, flagged with why for
 // hosts; a guest's name is refused at the door; a host's reply is refused; an edit goes back to
 // review; the host's own words are edited on the event and read by hosts only.
-import { BLOCKED_WORD_MAX_LENGTH, BLOCKED_WORDS_MAX, MESSAGES } from "@handraise/contract";
+
 import { randomUUID } from "node:crypto";
+import { BLOCKED_WORD_MAX_LENGTH, BLOCKED_WORDS_MAX, MESSAGES } from "@handraise/contract";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { Listener } from "../questions/question-support.ts";
-import { buildEvent, buildUser, joinAsAccount } from "../support/factories.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
 import {
   approve,
   ask,
@@ -22,6 +19,10 @@ import {
   settle,
   watch,
 } from "../live-room/live-room-support.ts";
+import type { Listener } from "../questions/question-support.ts";
+import { buildEvent, buildUser, joinAsAccount } from "../support/factories.ts";
+import { type HttpClient, httpClient } from "../support/http.ts";
+import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 let server: TestServer;
 let http: HttpClient;

@@ -1,6 +1,7 @@
 // The calls of removing people from an event (hosts only; docs/moderation.md).
-import { idParamsSchema } from "../common.ts";
+
 import { banBodySchema, banListSchema, banParamsSchema, banSchema } from "../bans.ts";
+import { idParamsSchema } from "../common.ts";
 import type { ApiRoute } from "./route.ts";
 
 export const banMember = {

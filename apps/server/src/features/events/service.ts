@@ -15,9 +15,9 @@ import type { AppContext } from "../../app-context.ts";
 import type { EventsTable, UsersTable } from "../../db/tables.ts";
 import type { Actor } from "../../http/actor.ts";
 import { notFound } from "../../http/app-error.ts";
+import { storedBlockedWords } from "../moderation/event-words.ts";
 import { broadcastEventChange, broadcastEventDeleted } from "./broadcast.ts";
 import { eventAccessFor } from "./event-access.ts";
-import { storedBlockedWords } from "../moderation/event-words.ts";
 import { withFreshJoinCode } from "./join-codes.ts";
 import { loadEvent, presentEvents } from "./load.ts";
 import { checkPlanLimits, requireCreator, requireHost, requireReadable } from "./policy.ts";
@@ -95,7 +95,10 @@ export async function getEventByCode(ctx: AppContext, actor: Actor, typed: strin
 
 export async function listEvents(ctx: AppContext, user: UsersTable): Promise<EventListsAnswer> {
   const [hosted, joined] = await Promise.all([eventsHostedBy(ctx.db, user.id), eventsJoinedBy(ctx.db, user.id)]);
-  const [host_list, member_list] = await Promise.all([presentEvents(ctx.db, hosted, true), presentEvents(ctx.db, joined)]);
+  const [host_list, member_list] = await Promise.all([
+    presentEvents(ctx.db, hosted, true),
+    presentEvents(ctx.db, joined),
+  ]);
   return { host_list, member_list };
 }
 

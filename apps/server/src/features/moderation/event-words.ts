@@ -21,12 +21,14 @@ export function blockedWordsOf(event: Pick<EventsTable, "blocked_words">): strin
 /** Stored form of a host's list: trimmed, without repeats (case aside), in the host's order. */
 export function storedBlockedWords(words: readonly string[]): string {
   const seen = new Set<string>();
-  const kept = words.map((word) => word.trim()).filter((word) => {
-    const key = word.toLowerCase();
-    if (!word || seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  const kept = words
+    .map((word) => word.trim())
+    .filter((word) => {
+      const key = word.toLowerCase();
+      if (!word || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
   return JSON.stringify(kept);
 }
 

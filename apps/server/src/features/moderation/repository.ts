@@ -16,7 +16,12 @@ export function bansOf(db: Executor, eventId: string): Promise<EventBansTable[]>
 }
 
 export function findBan(db: Executor, eventId: string, banId: string): Promise<EventBansTable | undefined> {
-  return db.selectFrom("event_bans").selectAll().where("event_id", "=", eventId).where("id", "=", banId).executeTakeFirst();
+  return db
+    .selectFrom("event_bans")
+    .selectAll()
+    .where("event_id", "=", eventId)
+    .where("id", "=", banId)
+    .executeTakeFirst();
 }
 
 export function banOfMember(db: Executor, eventId: string, memberId: string): Promise<EventBansTable | undefined> {
@@ -118,7 +123,11 @@ export async function hideQuestionsOf(
 }
 
 /** Clears the spotlight when it is on one of these questions; true when it was. */
-export async function clearSpotlightOn(db: Executor, eventId: string, questionIds: readonly string[]): Promise<boolean> {
+export async function clearSpotlightOn(
+  db: Executor,
+  eventId: string,
+  questionIds: readonly string[],
+): Promise<boolean> {
   if (questionIds.length === 0) return false;
   const result = await db
     .updateTable("events")

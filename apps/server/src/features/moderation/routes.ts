@@ -23,7 +23,6 @@ export const moderationRoutes: Feature = async (app, { ctx }) => {
 
   api.route({
     ...routeOf(API_ROUTES.liftBan),
-    handler: async (request) =>
-      liftBan(ctx, await ctx.auth.account(request), request.params.id, request.params.banId),
+    handler: async (request) => liftBan(ctx, await ctx.auth.account(request), request.params.id, request.params.banId),
   });
 };

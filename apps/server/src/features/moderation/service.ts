@@ -89,7 +89,8 @@ async function announceBan(ctx: AppContext, eventId: string, { ban, hidden, spot
   if (spotlightCleared) announceSpotlight(ctx.realtime, eventId, null);
   for (const questionId of hidden) {
     const row = await findQuestion(ctx.db, questionId);
-    if (row) announceVisibilityChanged(ctx.realtime, presentQuestion(row, await reactionsOfQuestion(ctx.db, questionId)));
+    if (row)
+      announceVisibilityChanged(ctx.realtime, presentQuestion(row, await reactionsOfQuestion(ctx.db, questionId)));
   }
   const event = await loadEvent(ctx.db, eventId);
   if (event) await broadcastEventChange(ctx.realtime, event, { statusChanged: false, becamePrivate: false });

@@ -92,8 +92,12 @@ export function announceApproved(realtime: Realtime, question: Question): void {
 export function announceHeldForReview(realtime: Realtime, question: Question): void {
   const { eventId } = question;
   const author = memberRoom(question.createdBy);
-  if (!question.hidden) realtime.toAudience(eventId).except(author).emit("questionDeleted", { eventId, questionId: question._id });
-  realtime.toHosts(eventId).except(author).emit("questionUpdated", { eventId, question: anonymised(question) });
+  if (!question.hidden)
+    realtime.toAudience(eventId).except(author).emit("questionDeleted", { eventId, questionId: question._id });
+  realtime
+    .toHosts(eventId)
+    .except(author)
+    .emit("questionUpdated", { eventId, question: anonymised(question) });
   if (!question.hidden) realtime.toMember(question.createdBy).emit("questionUpdated", { eventId, question });
 }
 
