@@ -162,7 +162,7 @@ export const MESSAGES = {
   maxQuestionsPerMemberHint: "Optional. Leave empty to let each person ask up to the event's question limit.",
   blockedWordsLabel: "Blocked words",
   blockedWordsHint:
-    "Optional. One word or phrase per line (up to 100, 40 characters each). Questions and guest names containing them wait for your review; a list of common swear words always applies.",
+    "Optional. One word or phrase per line (up to 100, 40 characters each). Questions containing one wait for your review, and guests cannot join under a name containing one. A list of common swear words always applies.",
   /** The upgrade page, before the form, when the server has no payment provider. */
   paymentsOffNotice:
     "Upgrading is not possible on this server: it does not take payments. Your free plan keeps working as before.",
