@@ -75,6 +75,16 @@ describe("events cache", () => {
     expect(lists(store)?.host_list).toEqual([]);
   });
 
+  it("keeps the host's blocked words when a live message without them replaces the event", async () => {
+    const hosted = anEvent("a", { blockedWords: ["spoiler"] });
+    const store = await storeWith([hosted], [], hosted);
+    store.dispatch(applyEvent(anEvent("a", { title: "Renamed" })));
+    expect(lists(store)?.host_list[0]).toMatchObject({ title: "Renamed", blockedWords: ["spoiler"] });
+    expect(open(store, "a").data).toMatchObject({ title: "Renamed", blockedWords: ["spoiler"] });
+    store.dispatch(applyEvent(anEvent("a", { blockedWords: [] })));
+    expect(open(store, "a").data?.blockedWords).toEqual([]);
+  });
+
   it("appends a created event to host_list", async () => {
     const store = await storeWith([anEvent("a")], [], null);
     const server = await answeringServer({
