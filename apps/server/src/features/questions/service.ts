@@ -263,7 +263,7 @@ export async function editQuestion(
   // An edit meets the word filter as a new question does: a match goes (back) to review.
   const flag = questionFlag(access.event, trimmed, undefined);
   const held = flag !== null && row.awaiting_review === 0;
-  const patch = flag ? { content: trimmed, awaiting_review: 1 as const, flag_in: flag.in, flag_word: flag.word } : {};
+  const patch = flag ? { awaiting_review: 1 as const, flag_in: flag.in, flag_word: flag.word } : {};
   await updateQuestion(deps.db, questionId, { content: trimmed, ...patch }, nextTimestamp());
   await bumpQuestionsVersion(deps.db, row.event_id);
   const question = await presented(deps.db, questionId);
