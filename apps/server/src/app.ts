@@ -11,6 +11,7 @@ import { configRoutes } from "./features/config/routes.ts";
 import { contactRoutes } from "./features/contact/routes.ts";
 import { eventRoutes } from "./features/events/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
+import { moderationRoutes } from "./features/moderation/routes.ts";
 import { paymentRoutes } from "./features/payments/routes.ts";
 import { pollRoutes } from "./features/polls/routes.ts";
 import { questionRoutes } from "./features/questions/routes.ts";
@@ -35,6 +36,7 @@ export const FEATURES = [
   accountRoutes,
   contactRoutes,
   eventRoutes,
+  moderationRoutes,
   questionRoutes,
   pollRoutes,
   paymentRoutes,

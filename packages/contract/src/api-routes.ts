@@ -4,6 +4,7 @@
 // from `@handraise/contract/routes/<resource>` instead, so a page carries only the schemas of
 // the calls it makes. A path or a schema is written once, in routes/.
 import * as accountRoutes from "./routes/accounts.ts";
+import * as banRoutes from "./routes/bans.ts";
 import * as eventRoutes from "./routes/events.ts";
 import * as paymentRoutes from "./routes/payments.ts";
 import * as pollRoutes from "./routes/polls.ts";
@@ -16,6 +17,7 @@ export * from "./routes/route.ts";
 export const API_ROUTES = {
   ...accountRoutes,
   ...eventRoutes,
+  ...banRoutes,
   ...questionRoutes,
   ...pollRoutes,
   ...paymentRoutes,

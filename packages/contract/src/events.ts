@@ -1,7 +1,7 @@
 // Events and membership (SPEC.md §3 "Event", §4, §7; DECISIONS.md "Answers and errors").
 import { z } from "zod";
 import { idSchema, isoDateTimeSchema, textSchema } from "./common.ts";
-import { GUEST_NAME_MIN } from "./limits.ts";
+import { BLOCKED_WORD_MAX_LENGTH, BLOCKED_WORDS_MAX, GUEST_NAME_MIN, QUESTIONS_PER_MEMBER_MAX } from "./limits.ts";
 
 export const EVENT_STATUSES = ["tbc", "upcoming", "live", "paused", "ended", "canceled", "hide"] as const;
 export const eventStatusSchema = z.enum(EVENT_STATUSES);
@@ -52,6 +52,13 @@ export const eventSchema = z.object({
   moderateQuestions: z.boolean(),
   /** Members may ask without their name being shown to anyone, hosts included. */
   allowAnonymous: z.boolean(),
+  /** How many questions one person may ask in the event; null: no share of their own. */
+  maxQuestionsPerMember: z.number().int().nullable(),
+  /**
+   * The host's own blocked words (docs/moderation.md): in answers to hosts only, so the
+   * audience never reads the list it would have to get around.
+   */
+  blockedWords: z.array(z.string()).optional(),
   createdBy: z.string(),
   host: z.array(hostEntrySchema),
   members: z.array(memberEntrySchema),
@@ -76,6 +83,9 @@ export const eventFieldsSchema = z.strictObject({
   isPublic: z.boolean().optional(),
   moderateQuestions: z.boolean().optional(),
   allowAnonymous: z.boolean().optional(),
+  /** Empty or null: unset. */
+  maxQuestionsPerMember: z.number().int().min(1).max(QUESTIONS_PER_MEMBER_MAX).nullable().optional(),
+  blockedWords: z.array(textSchema.trim().min(1).max(BLOCKED_WORD_MAX_LENGTH)).max(BLOCKED_WORDS_MAX).optional(),
   /** The client sends the creator as host; the server takes the host from the token. */
   host: z.object({ hostId: textSchema.max(64), hostName: textSchema.max(200) }).optional(),
 });

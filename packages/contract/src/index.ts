@@ -4,6 +4,7 @@ import "./without-eval.ts";
 
 export * from "./api-routes.ts";
 export * from "./auth.ts";
+export * from "./bans.ts";
 export * from "./common.ts";
 export * from "./events.ts";
 export * from "./health.ts";

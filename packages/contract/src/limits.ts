@@ -50,6 +50,11 @@ export const PASSWORD_MAX = 128;
 export const QUESTION_MAX = 500;
 /** A host's reply under a question (docs/live-room.md). */
 export const REPLY_MAX = 1000;
+/** A host's own blocked words of an event (docs/moderation.md): how many, and how long each. */
+export const BLOCKED_WORDS_MAX = 100;
+export const BLOCKED_WORD_MAX_LENGTH = 40;
+/** The most a host may set as one person's share of an event's questions. */
+export const QUESTIONS_PER_MEMBER_MAX = 1000;
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 
 /**
@@ -71,9 +76,14 @@ export const RATE_LIMITS = {
   guestJoinEvent: { perAccount: 30, perAddress: 1000 },
   /** Looking an event up by its join code: per address, so codes cannot be guessed in bulk. */
   findEventByCode: { perAccount: 30, perAddress: 300 },
+  /**
+   * New guest identities (a guestId's first join) from one address into one event: what one
+   * queue at a door lets in, about one person every two seconds (docs/SECURITY.md "Limits").
+   */
+  newGuest: { perAddressAndEvent: 30 },
 } as const;
 
-export type LimitedCall = Exclude<keyof typeof RATE_LIMITS, "windowMs" | "general">;
+export type LimitedCall = Exclude<keyof typeof RATE_LIMITS, "windowMs" | "general" | "newGuest">;
 export const LIMITED_CALLS = Object.keys(RATE_LIMITS).filter(
-  (key): key is LimitedCall => key !== "windowMs" && key !== "general",
+  (key): key is LimitedCall => key !== "windowMs" && key !== "general" && key !== "newGuest",
 );

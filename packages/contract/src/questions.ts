@@ -13,6 +13,13 @@ export type QuestionStatus = z.infer<typeof questionStatusSchema>;
 export const replySchema = z.object({ text: z.string(), hostName: z.string(), at: z.string() });
 export type QuestionReply = z.infer<typeof replySchema>;
 
+/**
+ * Why the word filter held a question for review (docs/moderation.md): a blocked word in its
+ * text, or in its asker's name, and the entry of the list it matched. Null once approved.
+ */
+export const questionFlagSchema = z.object({ in: z.enum(["question", "name"]), word: z.string() });
+export type QuestionFlag = z.infer<typeof questionFlagSchema>;
+
 /** What everyone but the author sees in place of an anonymous asker's name. */
 export const ANONYMOUS_NAME = "Anonymous";
 
@@ -37,6 +44,8 @@ export const questionSchema = z.object({
   /** Waiting for a host's approval: seen by hosts and its author only. */
   awaitingReview: z.boolean(),
   reply: replySchema.nullable(),
+  /** Held by the word filter, and why; seen with the question by hosts (and its author). */
+  flagged: questionFlagSchema.nullable(),
 });
 export type Question = z.infer<typeof questionSchema>;
 

@@ -14,6 +14,10 @@ export interface ServerToClientEvents {
   eventDeleted: (payload: { eventId: string }) => void;
   /** The question being answered now changed; null: none. */
   spotlightChanged: (payload: { eventId: string; questionId: string | null }) => void;
+  /** This member was removed from the event by a host (sent to their own sockets). */
+  removedFromEvent: (payload: { eventId: string }) => void;
+  /** The event's list of removed people changed (hosts' room). */
+  bansChanged: (payload: { eventId: string }) => void;
   /** Cross-instance delivery was down and is back: messages may have been missed, re-read once. */
   catchUp: () => void;
 }

@@ -66,6 +66,10 @@ export interface EventsTable {
   spotlight_question_id: string | null;
   moderate_questions: Flag;
   allow_anonymous: Flag;
+  /** Migration 0005: one person's share of the question limit; null: none. */
+  max_questions_per_member: number | null;
+  /** The host's blocked words, a JSON array of strings (docs/moderation.md). */
+  blocked_words: string;
   created_by: string;
   created_at: string;
   updated_at: string;
@@ -106,6 +110,10 @@ export interface QuestionsTable {
   reply_text: string | null;
   reply_host_name: string | null;
   reply_at: string | null;
+  /** Migration 0005: held by the word filter, in its text ('question') or its asker's name ('name'). */
+  flag_in: string | null;
+  /** The entry of the filter's lists it matched. */
+  flag_word: string | null;
 }
 
 export interface QuestionReactionsTable {
@@ -164,6 +172,16 @@ export interface PaymentsTable {
   created_at: string;
 }
 
+/** A person removed from an event by a host (migration 0005): they may not come back until lifted. */
+export interface EventBansTable {
+  id: string;
+  event_id: string;
+  member_id: string;
+  name: string;
+  banned_by: string;
+  created_at: string;
+}
+
 /** A mail waiting to leave, or sent (migration 0002). */
 export interface MailOutboxTable {
   id: string;
@@ -191,6 +209,7 @@ export interface Database {
   events: EventsTable;
   event_hosts: EventHostsTable;
   event_members: EventMembersTable;
+  event_bans: EventBansTable;
   questions: QuestionsTable;
   question_likes: QuestionReactionsTable;
   question_favourites: QuestionReactionsTable;

@@ -8,6 +8,8 @@ import { z } from "zod";
 export type RateLimits = {
   windowMs: number;
   general: { perAddress: number };
+  /** New guest identities per address and event (RATE_LIMITS.newGuest). */
+  newGuest: { perAddressAndEvent: number };
 } & Record<LimitedCall, { perAccount: number; perAddress: number }>;
 
 /** false: X-Forwarded-For is never believed; a number: that many proxy hops; a list: those addresses. */

@@ -69,3 +69,29 @@ export function callLimit(
     refuse(reply, await bySubject(request));
   };
 }
+
+/**
+ * Slows the minting of guest identities (docs/SECURITY.md "Limits"): the join service calls the
+ * answer just before it registers a new guestId, once every refusal (full event, removed person,
+ * blocked name) has had its say, so only identities really made count, against their address and
+ * event, at what one queue at a door needs. A venue's hall shares one address, so the count is per
+ * event: another event's door is not held back. Throws 429 with Retry-After.
+ */
+export function newGuestLimit(
+  app: FastifyInstance,
+  limits: RateLimits,
+  eventOf: (request: FastifyRequest) => string,
+): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
+  const byAddressAndEvent = app.createRateLimit({
+    max: limits.newGuest.perAddressAndEvent,
+    timeWindow: limits.windowMs,
+    allowList: () => false,
+    keyGenerator: (request) => `newGuest:address:${addressKey(request)}:event:${eventOf(request)}`,
+  });
+  return async (request, reply) => {
+    const result = await byAddressAndEvent(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    reply.header("retry-after", String(Math.max(result.ttlInSeconds, 1)));
+    throw new AppError(429, MESSAGES.tooManyRequests);
+  };
+}

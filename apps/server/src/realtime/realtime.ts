@@ -46,6 +46,8 @@ export type Realtime = {
   toAudience: (eventId: string) => ReturnType<RealtimeServer["to"]>;
   /** Every socket of one member (account or guest), for what only its author may see. */
   toMember: (memberId: string) => ReturnType<RealtimeServer["to"]>;
+  /** Every socket of a member leaves the event's rooms, on every instance (a host removed them). */
+  removeFromEvent: (eventId: string, memberId: string) => Promise<void>;
   /** Re-checks every socket in an event's rooms and removes those that may no longer read it. */
   recheckRooms: (eventId: string) => Promise<void>;
   /**
@@ -169,6 +171,11 @@ export async function startRealtime(server: HttpServer, deps: Deps): Promise<Rea
     toHosts: (eventId) => reach().to(hostsRoom(eventId)),
     toAudience: (eventId) => reach().to(audienceRoom(eventId)),
     toMember: (memberId) => reach().to(memberRoom(memberId)),
+    removeFromEvent: async (eventId, memberId) => {
+      await reach()
+        .in(memberRoom(memberId))
+        .socketsLeave([audienceRoom(eventId), hostsRoom(eventId)]);
+    },
     recheckRooms: async (eventId) => {
       const sockets = await reach()
         .in([audienceRoom(eventId), hostsRoom(eventId)])

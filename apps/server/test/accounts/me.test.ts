@@ -185,6 +185,8 @@ describe("DELETE /api/auth/me", () => {
       max_members: 10,
       max_polls: 1,
       max_questions: 5,
+      max_questions_per_member: null,
+      blocked_words: "[]",
       created_by: createdBy,
       created_at: now,
       updated_at: now,

@@ -35,6 +35,7 @@ describe("submitting a question", () => {
       anonymous: false,
       awaitingReview: false,
       reply: null,
+      flagged: null,
     });
   });
 

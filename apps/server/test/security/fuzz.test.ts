@@ -163,6 +163,21 @@ const ENDPOINTS: Endpoint[] = [
   },
   { method: "DELETE", path: "/api/events/:id", callers: ALL, params: eventParam },
   { method: "PUT", path: "/api/events/:id/accountJoinEvent", callers: ALL, params: eventParam },
+  // Bans (docs/moderation.md): a member id nobody has, so the fuzzed calls remove nobody.
+  {
+    method: "POST",
+    path: "/api/events/:id/bans",
+    callers: ALL,
+    params: eventParam,
+    body: () => ({ memberId: randomUUID() }),
+  },
+  { method: "GET", path: "/api/events/:id/bans", callers: ALL, params: eventParam },
+  {
+    method: "DELETE",
+    path: "/api/events/:id/bans/:banId",
+    callers: ALL,
+    params: () => ({ id: target.eventId, banId: randomUUID() }),
+  },
   {
     method: "PUT",
     path: "/api/events/:id/guestJoinEvent",

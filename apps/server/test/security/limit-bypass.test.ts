@@ -22,6 +22,8 @@ let stage: Stage;
 beforeAll(async () => {
   const limits = rateLimitsAt(PER_SUBJECT);
   for (const c of LIMITED_CALL_CASES) limits[c.call] = { perAccount: PER_SUBJECT, perAddress: PER_ADDRESS };
+  // New guests of one event are counted apart (guest-doors.test.ts); here only the calls' limits.
+  limits.newGuest = { perAddressAndEvent: 1000 };
   limits.general = { perAddress: GENERAL };
   // The setup speaks from 127.0.0.1; every check speaks from addresses of its own.
   server = await startTestServer({ env: { TRUST_PROXY: "127.0.0.1" }, overrides: { rateLimit: limits } });

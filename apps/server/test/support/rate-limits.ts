@@ -5,5 +5,5 @@ import type { RateLimits } from "../../src/http/edge-settings.ts";
 
 export function rateLimitsAt(max: number, windowMs: number = RATE_LIMITS.windowMs): RateLimits {
   const calls = Object.fromEntries(LIMITED_CALLS.map((call) => [call, { perAccount: max, perAddress: max }]));
-  return { windowMs, general: { perAddress: max }, ...calls } as RateLimits;
+  return { windowMs, general: { perAddress: max }, newGuest: { perAddressAndEvent: max }, ...calls } as RateLimits;
 }

@@ -30,6 +30,8 @@ const NAMES: EventName[] = [
   "eventUpdated",
   "eventDeleted",
   "spotlightChanged",
+  "removedFromEvent",
+  "bansChanged",
 ];
 const TIMEOUT_MS = 10_000;
 

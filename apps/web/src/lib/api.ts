@@ -51,7 +51,7 @@ export function call<R extends ApiRoute>(route: R, options: Omit<RouteCall<R>, "
 export const api = createApi({
   reducerPath: "api",
   baseQuery: routeBaseQuery,
-  tagTypes: ["Event", "EventLists", "Questions", "Polls", "PlanStatus", "Payments"],
+  tagTypes: ["Event", "EventLists", "Questions", "Polls", "PlanStatus", "Payments", "Bans"],
   // Lists come back from the server after the network does (SPEC.md §4 "Real time").
   refetchOnReconnect: true,
   endpoints: () => ({}),

@@ -123,6 +123,8 @@ const SERVER_EVENTS = [
   "eventUpdated",
   "eventDeleted",
   "spotlightChanged",
+  "removedFromEvent",
+  "bansChanged",
 ] as const;
 
 /** Joins the watcher's room on this socket (again after each reconnection) and forwards its messages. */

@@ -1,6 +1,7 @@
 // The read policy of an event (DECISIONS.md "Who may do what"), shared by HTTP routes and
 // socket room joins: hosts and members always; anyone for a public event; any signed-in user
-// with the link for a private one; anonymous callers get nothing for a private event.
+// with the link for a private one (unless a host removed them); anonymous callers get nothing
+// for a private event.
 
 import type { Db } from "../../db/connect.ts";
 import type { EventsTable } from "../../db/tables.ts";
@@ -12,6 +13,8 @@ export type EventAccess = {
   isHost: boolean;
   isCreator: boolean;
   isMember: boolean;
+  /** Removed from the event by a host (docs/moderation.md): may not join or take part again. */
+  isBanned: boolean;
   canRead: boolean;
 };
 
@@ -48,20 +51,34 @@ export async function eventAccessFor(db: Db, actor: Actor, eventId: string): Pro
             )
             .as("caller_is_member")
         : eb.lit(0).as("caller_is_member"),
+      userId || guestId
+        ? eb
+            .exists(
+              eb
+                .selectFrom("event_bans")
+                .select("event_bans.id")
+                .whereRef("event_bans.event_id", "=", "events.id")
+                .where("event_bans.member_id", "=", (userId ?? guestId) as string),
+            )
+            .as("caller_is_banned")
+        : eb.lit(0).as("caller_is_banned"),
     ])
     .where("events.id", "=", eventId)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { caller_hosts, caller_is_member, ...event } = row;
+  const { caller_hosts, caller_is_member, caller_is_banned, ...event } = row;
   // SQLite answers 0 or 1, PostgreSQL a boolean.
   const isHost = yes(caller_hosts);
   const isMember = yes(caller_is_member);
-  const canRead = event.is_public === 1 || isHost || isMember || actor.kind === "account";
+  const isBanned = !isHost && yes(caller_is_banned);
+  // A removed account no longer reads a private event with its link.
+  const canRead = event.is_public === 1 || isHost || isMember || (actor.kind === "account" && !isBanned);
   return {
     event: event as EventsTable,
     isHost,
     isCreator: actor.kind === "account" && event.created_by === actor.user.id,
     isMember,
+    isBanned,
     canRead,
   };
 }

@@ -4,15 +4,20 @@ import type { EventsTable } from "../../db/tables.ts";
 import { presentEvent } from "./presenter.ts";
 import { type Executor, findEvent, hostsOf, membersOf } from "./repository.ts";
 
-export async function presentEvents(db: Executor, rows: readonly EventsTable[]): Promise<HandraiseEvent[]> {
+/** `forHosts`: the caller hosts every one of these events (presenter.ts presentEvent). */
+export async function presentEvents(
+  db: Executor,
+  rows: readonly EventsTable[],
+  forHosts = false,
+): Promise<HandraiseEvent[]> {
   const ids = rows.map((row) => row.id);
   const [hosts, members] = await Promise.all([hostsOf(db, ids), membersOf(db, ids)]);
-  return rows.map((row) => presentEvent(row, hosts, members));
+  return rows.map((row) => presentEvent(row, hosts, members, forHosts));
 }
 
-export async function loadEvent(db: Executor, eventId: string): Promise<HandraiseEvent | undefined> {
+export async function loadEvent(db: Executor, eventId: string, forHosts = false): Promise<HandraiseEvent | undefined> {
   const row = await findEvent(db, eventId);
   if (!row) return undefined;
-  const [event] = await presentEvents(db, [row]);
+  const [event] = await presentEvents(db, [row], forHosts);
   return event;
 }

@@ -7,6 +7,7 @@ import type { AppContext } from "../../app-context.ts";
 import type { Database, EventMembersTable, UsersTable } from "../../db/tables.ts";
 import type { Actor, GuestActor } from "../../http/actor.ts";
 import { conflict, forbidden, notFound } from "../../http/app-error.ts";
+import { blockedIn } from "../moderation/event-words.ts";
 import { broadcastEventChange } from "./broadcast.ts";
 import { eventAccessFor } from "./event-access.ts";
 import { loadEvent } from "./load.ts";
@@ -14,9 +15,11 @@ import { requireReadable } from "./policy.ts";
 import {
   countMembers,
   findAccountMember,
+  findGuest,
   findGuestMember,
   insertMember,
   isAccountId,
+  isBanned,
   isHostOf,
   lockEvent,
   registerGuest,
@@ -39,7 +42,8 @@ async function finish(ctx: AppContext, eventId: string, changed: boolean): Promi
 /** An account joins. Joining twice, or a host joining their own event, changes nothing. */
 export async function joinAsAccount(ctx: AppContext, user: UsersTable, eventId: string): Promise<HandraiseEvent> {
   const actor: Actor = { kind: "account", user };
-  requireReadable(await eventAccessFor(ctx.db, actor, eventId));
+  const access = requireReadable(await eventAccessFor(ctx.db, actor, eventId));
+  if (access.isBanned) throw forbidden(MESSAGES.bannedFromEvent);
   const changed = await ctx.db.transaction().execute(async (trx) => {
     const event = await lockEvent(trx, ctx.engine, eventId);
     if (!event) throw notFound(MESSAGES.eventNotFound);
@@ -61,7 +65,8 @@ export async function joinAsAccount(ctx: AppContext, user: UsersTable, eventId: 
 /**
  * A guest joins. The first join of a guestId registers it and the answer carries its guest
  * token; any later join with that guestId must present the token (X-Guest-Token), because a
- * guestId alone never proves who is calling.
+ * guestId alone never proves who is calling. `beforeNewGuest` runs just before a new guestId is
+ * registered, when the join is sure to succeed: the rate limit of new guest identities.
  */
 export async function joinAsGuest(
   ctx: AppContext,
@@ -69,22 +74,33 @@ export async function joinAsGuest(
   eventId: string,
   body: GuestJoinBody,
   guestToken: string | undefined,
+  beforeNewGuest: () => Promise<void> = async () => undefined,
 ): Promise<GuestJoinAnswer> {
   const claims = guestToken ? await ctx.tokens.verifyGuest(guestToken) : undefined;
   const proven = claims?.guestId === body.guestId;
   const guest: GuestActor = { kind: "guest", guestId: body.guestId, guestName: body.guestName };
   // A private event stays hidden from a visitor who is neither signed in nor already a member.
-  requireReadable(await eventAccessFor(ctx.db, proven ? guest : caller, eventId));
+  const access = requireReadable(await eventAccessFor(ctx.db, proven ? guest : caller, eventId));
+  // Into a private event, only its members and hosts bring guests: reading it with the link is
+  // not enough (docs/moderation.md).
+  if (!proven && access.event.is_public !== 1 && !(access.isMember || access.isHost)) {
+    throw forbidden(MESSAGES.notAMember);
+  }
 
   const changed = await ctx.db.transaction().execute(async (trx) => {
     const event = await lockEvent(trx, ctx.engine, eventId);
     if (!event) throw notFound(MESSAGES.eventNotFound);
+    if (await isBanned(trx, eventId, body.guestId)) throw forbidden(MESSAGES.bannedFromEvent);
     if (proven && (await findGuestMember(trx, eventId, body.guestId))) return false;
     if (event.allow_guest_members !== 1) throw forbidden(MESSAGES.guestsNotAllowed);
+    // A name is shown to the whole room: one the word filter matches is refused (docs/moderation.md).
+    if (blockedIn(event, body.guestName)) throw conflict(MESSAGES.nameBlocked);
     // Guests and accounts share one id space (likes, favourites, authorship): an account's id,
     // which any member list shows, is never a guest's to claim.
     if (await isAccountId(trx, body.guestId)) throw forbidden(MESSAGES.guestTokenRequired);
     const now = new Date().toISOString();
+    if ((await countMembers(trx, eventId)) >= event.max_members) throw conflict(MESSAGES.eventFull);
+    if (!(await findGuest(trx, body.guestId))) await beforeNewGuest();
     const registered = await registerGuest(trx, { id: body.guestId, name: body.guestName, created_at: now });
     if (!registered && !proven) throw forbidden(MESSAGES.guestTokenRequired);
     if (!registered) await renameGuest(trx, body.guestId, body.guestName);

@@ -1,6 +1,7 @@
 // The only way an event leaves the server: rows in, the contract's `eventSchema` shape out.
 import type { EventStatus, HandraiseEvent, HostEntry, MemberEntry } from "@handraise/contract";
 import type { EventHostsTable, EventMembersTable, EventsTable } from "../../db/tables.ts";
+import { blockedWordsOf } from "../moderation/event-words.ts";
 
 export function presentHost(row: EventHostsTable): HostEntry {
   return { hostId: row.user_id, hostName: row.host_name };
@@ -12,12 +13,17 @@ export function presentMember(row: EventMembersTable): MemberEntry {
   return { guestId: row.guest_id ?? "", guestName: row.guest_name ?? "" };
 }
 
+/**
+ * The event as everyone sees it; `forHosts` adds what only its hosts read, the blocked words
+ * (docs/moderation.md): a broadcast or a non-host's answer never carries them.
+ */
 export function presentEvent(
   row: EventsTable,
   hosts: readonly EventHostsTable[],
   members: readonly EventMembersTable[],
+  forHosts = false,
 ): HandraiseEvent {
-  return {
+  const event: HandraiseEvent = {
     _id: row.id,
     title: row.title,
     description: row.description,
@@ -36,9 +42,11 @@ export function presentEvent(
     spotlightQuestionId: row.spotlight_question_id,
     moderateQuestions: row.moderate_questions === 1,
     allowAnonymous: row.allow_anonymous === 1,
+    maxQuestionsPerMember: row.max_questions_per_member,
     createdBy: row.created_by,
     host: hosts.filter((h) => h.event_id === row.id).map(presentHost),
     members: members.filter((m) => m.event_id === row.id).map(presentMember),
     createdAt: row.created_at,
   };
+  return forHosts ? { ...event, blockedWords: blockedWordsOf(row) } : event;
 }

@@ -184,3 +184,14 @@ export async function creatorIsPro(db: Executor, userId: string): Promise<boolea
   const row = await db.selectFrom("users").select("is_pro").where("id", "=", userId).executeTakeFirst();
   return row?.is_pro === 1;
 }
+
+/** Whether a host removed this member (account or guest) from the event (docs/moderation.md). */
+export async function isBanned(db: Executor, eventId: string, memberId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("event_bans")
+    .select("id")
+    .where("event_id", "=", eventId)
+    .where("member_id", "=", memberId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -2,7 +2,7 @@
 import { API_ROUTES } from "@handraise/contract";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { memberIdOf } from "../../http/actor.ts";
-import { callLimit } from "../../http/rate-limits.ts";
+import { callLimit, newGuestLimit } from "../../http/rate-limits.ts";
 import { routeOf } from "../../http/route-of.ts";
 import type { Feature } from "../feature.ts";
 import { addHost, removeHost } from "./hosts-service.ts";
@@ -11,6 +11,7 @@ import { createEvent, deleteEvent, getEvent, getEventByCode, listEvents, updateE
 
 export const eventRoutes: Feature = async (app, { ctx }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const newGuest = newGuestLimit(api, ctx.config.rateLimit, (request) => (request.params as { id: string }).id);
 
   api.route({
     ...routeOf(API_ROUTES.listEvents),
@@ -86,10 +87,12 @@ export const eventRoutes: Feature = async (app, { ctx }) => {
     preHandler: callLimit(api, ctx.config.rateLimit, "guestJoinEvent", (request) =>
       String((request.body as { guestId: string }).guestId),
     ),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const header = request.headers["x-guest-token"];
       const guestToken = typeof header === "string" && header ? header : undefined;
-      return joinAsGuest(ctx, await ctx.auth.actor(request), request.params.id, request.body, guestToken);
+      const actor = await ctx.auth.actor(request);
+      const beforeNewGuest = () => newGuest(request, reply);
+      return joinAsGuest(ctx, actor, request.params.id, request.body, guestToken, beforeNewGuest);
     },
   });
 };

@@ -15,6 +15,7 @@ import type { AppContext } from "../../app-context.ts";
 import type { EventsTable, UsersTable } from "../../db/tables.ts";
 import type { Actor } from "../../http/actor.ts";
 import { notFound } from "../../http/app-error.ts";
+import { storedBlockedWords } from "../moderation/event-words.ts";
 import { broadcastEventChange, broadcastEventDeleted } from "./broadcast.ts";
 import { eventAccessFor } from "./event-access.ts";
 import { withFreshJoinCode } from "./join-codes.ts";
@@ -35,8 +36,8 @@ const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 /** Dates are kept in one ISO form (UTC), whatever offset the client sent. */
 const isoDate = (value: string) => new Date(value).toISOString();
 
-async function mustLoad(ctx: AppContext, eventId: string): Promise<HandraiseEvent> {
-  const event = await loadEvent(ctx.db, eventId);
+async function mustLoad(ctx: AppContext, eventId: string, forHosts = false): Promise<HandraiseEvent> {
+  const event = await loadEvent(ctx.db, eventId, forHosts);
   if (!event) throw notFound(MESSAGES.eventNotFound);
   return event;
 }
@@ -64,6 +65,8 @@ export async function createEvent(ctx: AppContext, creator: UsersTable, body: Cr
     spotlight_question_id: null,
     moderate_questions: flag(body.moderateQuestions ?? false),
     allow_anonymous: flag(body.allowAnonymous ?? true),
+    max_questions_per_member: body.maxQuestionsPerMember ?? null,
+    blocked_words: storedBlockedWords(body.blockedWords ?? []),
     created_by: creator.id,
     created_at: now,
     updated_at: now,
@@ -75,12 +78,12 @@ export async function createEvent(ctx: AppContext, creator: UsersTable, body: Cr
       await insertHost(trx, { event_id: row.id, user_id: creator.id, host_name: creator.display_name, position: 0 });
     }),
   );
-  return mustLoad(ctx, row.id);
+  return mustLoad(ctx, row.id, true);
 }
 
 export async function getEvent(ctx: AppContext, actor: Actor, eventId: string) {
-  requireReadable(await eventAccessFor(ctx.db, actor, eventId));
-  return mustLoad(ctx, eventId);
+  const access = requireReadable(await eventAccessFor(ctx.db, actor, eventId));
+  return mustLoad(ctx, eventId, access.isHost);
 }
 
 /** The event of a join code, exactly as getEvent answers it for this caller (the same 404s). */
@@ -92,7 +95,10 @@ export async function getEventByCode(ctx: AppContext, actor: Actor, typed: strin
 
 export async function listEvents(ctx: AppContext, user: UsersTable): Promise<EventListsAnswer> {
   const [hosted, joined] = await Promise.all([eventsHostedBy(ctx.db, user.id), eventsJoinedBy(ctx.db, user.id)]);
-  const [host_list, member_list] = await Promise.all([presentEvents(ctx.db, hosted), presentEvents(ctx.db, joined)]);
+  const [host_list, member_list] = await Promise.all([
+    presentEvents(ctx.db, hosted, true),
+    presentEvents(ctx.db, joined),
+  ]);
   return { host_list, member_list };
 }
 
@@ -113,6 +119,8 @@ function changesFrom(body: UpdateEventBody): Partial<EventsTable> {
   if (body.questionsPaused !== undefined) changes.questions_paused = flag(body.questionsPaused);
   if (body.moderateQuestions !== undefined) changes.moderate_questions = flag(body.moderateQuestions);
   if (body.allowAnonymous !== undefined) changes.allow_anonymous = flag(body.allowAnonymous);
+  if (body.maxQuestionsPerMember !== undefined) changes.max_questions_per_member = body.maxQuestionsPerMember;
+  if (body.blockedWords !== undefined) changes.blocked_words = storedBlockedWords(body.blockedWords);
   return changes;
 }
 
@@ -130,7 +138,7 @@ export async function updateEvent(ctx: AppContext, actor: Actor, eventId: string
     statusChanged: event.status !== before.status,
     becamePrivate: before.is_public === 1 && !event.isPublic,
   });
-  return event;
+  return mustLoad(ctx, eventId, true);
 }
 
 export async function deleteEvent(ctx: AppContext, actor: Actor, eventId: string) {

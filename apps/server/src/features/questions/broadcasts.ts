@@ -86,6 +86,22 @@ export function announceApproved(realtime: Realtime, question: Question): void {
 }
 
 /**
+ * A published question went back to review (an edit the word filter matched): the audience loses
+ * it, hosts and its author see it awaiting review.
+ */
+export function announceHeldForReview(realtime: Realtime, question: Question): void {
+  const { eventId } = question;
+  const author = memberRoom(question.createdBy);
+  if (!question.hidden)
+    realtime.toAudience(eventId).except(author).emit("questionDeleted", { eventId, questionId: question._id });
+  realtime
+    .toHosts(eventId)
+    .except(author)
+    .emit("questionUpdated", { eventId, question: anonymised(question) });
+  if (!question.hidden) realtime.toMember(question.createdBy).emit("questionUpdated", { eventId, question });
+}
+
+/**
  * The audience already lost a hidden question when it was hidden, and never had one awaiting
  * review: only hosts (and the author of one awaiting review) hear it go.
  */

@@ -16,6 +16,8 @@ export function assertOwnClaim(actor: Actor, claimedMemberId: string | undefined
 /** Members and hosts take part (submit, like, favourite, vote); everyone else only reads. */
 export function participantId(actor: Actor, access: EventAccess): string {
   const memberId = memberIdOf(actor);
+  // Removed by a host (docs/moderation.md): no asking, liking, favouriting or voting here again.
+  if (access.isBanned) throw forbidden(MESSAGES.bannedFromEvent);
   if (!memberId || !(access.isMember || access.isHost)) throw forbidden(MESSAGES.notAMember);
   return memberId;
 }

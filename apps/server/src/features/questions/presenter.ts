@@ -24,6 +24,8 @@ export function presentQuestion(row: QuestionRow, reactions: Reactions): Questio
       row.reply_text === null
         ? null
         : { text: row.reply_text, hostName: row.reply_host_name ?? "", at: row.reply_at ?? row.updated_at },
+    flagged:
+      row.flag_in === null ? null : { in: row.flag_in === "name" ? "name" : "question", word: row.flag_word ?? "" },
   };
 }
 

@@ -67,11 +67,26 @@ export function lockEvent(db: Db, engine: DbEngine, eventId: string): Promise<Ev
   return (engine === "postgres" ? query.forUpdate() : query).executeTakeFirst();
 }
 
+/** The questions that count against the event's limit: every row but those of removed people. */
 export async function countQuestionsOfEvent(db: Db, eventId: string): Promise<number> {
   const row = await db
     .selectFrom("questions")
     .select((eb) => eb.fn.countAll<number | string | bigint>().as("count"))
     .where("event_id", "=", eventId)
+    .where("created_by", "not in", (eb) =>
+      eb.selectFrom("event_bans").select("event_bans.member_id").where("event_bans.event_id", "=", eventId),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** One person's questions in the event, for their share (maxQuestionsPerMember). */
+export async function countQuestionsBy(db: Db, eventId: string, memberId: string): Promise<number> {
+  const row = await db
+    .selectFrom("questions")
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as("count"))
+    .where("event_id", "=", eventId)
+    .where("created_by", "=", memberId)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
@@ -98,7 +113,7 @@ export async function insertQuestion(db: Db, row: QuestionRow): Promise<void> {
 export async function updateQuestion(
   db: Db,
   id: string,
-  patch: Partial<Pick<QuestionRow, "content" | "status" | "hidden">>,
+  patch: Partial<Pick<QuestionRow, "content" | "status" | "hidden" | "awaiting_review" | "flag_in" | "flag_word">>,
   updatedAt: string,
 ): Promise<void> {
   await db
@@ -120,11 +135,14 @@ export async function privateAuthorsOfEvent(db: Db, eventId: string): Promise<Se
   return new Set(rows.map((row) => row.created_by));
 }
 
-/** Publishes a question awaiting review; false when it was not awaiting (approved already). */
+/**
+ * Publishes a question awaiting review; false when it was not awaiting (approved already). The
+ * word filter's flag goes with it: the host has read the question and let it through.
+ */
 export async function approveQuestionRow(db: Db, id: string, updatedAt: string): Promise<boolean> {
   const result = await db
     .updateTable("questions")
-    .set({ awaiting_review: 0, updated_at: updatedAt })
+    .set({ awaiting_review: 0, flag_in: null, flag_word: null, updated_at: updatedAt })
     .where("id", "=", id)
     .where("awaiting_review", "=", 1)
     .executeTakeFirst();

@@ -14,10 +14,12 @@ import type { Db } from "../../db/connect.ts";
 import { type Actor, memberIdOf } from "../../http/actor.ts";
 import { conflict, notFound } from "../../http/app-error.ts";
 import { type EventAccess, eventAccessFor } from "../events/event-access.ts";
+import { blockedIn, questionFlag } from "../moderation/event-words.ts";
 import {
   announceAdded,
   announceApproved,
   announceDeleted,
+  announceHeldForReview,
   announceReactionChanged,
   announceSpotlight,
   announceUpdated,
@@ -40,6 +42,7 @@ import {
   approveQuestionRow,
   bumpQuestionsVersion,
   clearSpotlight,
+  countQuestionsBy,
   countQuestionsOfEvent,
   deleteQuestion,
   findByIdempotencyKey,
@@ -188,6 +191,16 @@ export async function submitQuestion(
       if ((await countQuestionsOfEvent(trx, eventId)) >= event.max_questions) {
         throw conflict(MESSAGES.questionLimitReached);
       }
+      // Each person's share (docs/moderation.md), counted behind the same lock; hosts have none.
+      const share = event.max_questions_per_member;
+      if (share !== null && !access.isHost && (await countQuestionsBy(trx, eventId, memberId)) >= share) {
+        throw conflict(MESSAGES.memberQuestionLimitReached);
+      }
+      const creatorName =
+        actor.kind === "account" ? actor.user.display_name : actor.kind === "guest" ? actor.guestName : "";
+      // The word filter holds a question for review (docs/moderation.md); an anonymous asker's
+      // name is shown to nobody, so only the text counts then.
+      const flag = questionFlag(event, content, input.anonymous ? undefined : creatorName);
       const now = nextTimestamp();
       const row: QuestionRow = {
         id: randomUUID(),
@@ -195,14 +208,15 @@ export async function submitQuestion(
         content,
         status: "pending",
         hidden: 0,
-        awaiting_review: event.moderate_questions === 1 ? 1 : 0,
+        awaiting_review: event.moderate_questions === 1 || flag ? 1 : 0,
         anonymous: input.anonymous ? 1 : 0,
         reply_text: null,
         reply_host_name: null,
         reply_at: null,
+        flag_in: flag?.in ?? null,
+        flag_word: flag?.word ?? null,
         created_by: memberId,
-        creator_name:
-          actor.kind === "account" ? actor.user.display_name : actor.kind === "guest" ? actor.guestName : "",
+        creator_name: creatorName,
         idempotency_key: idempotencyKey ?? null,
         created_at: now,
         updated_at: now,
@@ -243,12 +257,20 @@ export async function editQuestion(
   questionId: string,
   content: string,
 ): Promise<Question> {
-  const { row } = await questionForActor(deps.db, actor, questionId);
+  const { row, access } = await questionForActor(deps.db, actor, questionId);
   assertMayEdit(actor, row);
-  await updateQuestion(deps.db, questionId, { content: content.trim() }, nextTimestamp());
+  const trimmed = content.trim();
+  // An edit meets the word filter as a new question does: a match goes (back) to review.
+  const flag = questionFlag(access.event, trimmed, undefined);
+  const held = flag !== null && row.awaiting_review === 0;
+  const patch = flag ? { awaiting_review: 1 as const, flag_in: flag.in, flag_word: flag.word } : {};
+  await updateQuestion(deps.db, questionId, { content: trimmed, ...patch }, nextTimestamp());
   await bumpQuestionsVersion(deps.db, row.event_id);
   const question = await presented(deps.db, questionId);
-  announceUpdated(deps.realtime, question);
+  if (held) {
+    await unspotlight(deps, row.event_id, questionId);
+    announceHeldForReview(deps.realtime, question);
+  } else announceUpdated(deps.realtime, question);
   return question;
 }
 
@@ -363,6 +385,8 @@ export async function replyToQuestion(deps: QuestionDeps, actor: Actor, question
   const { access } = await questionForActor(deps.db, actor, questionId);
   assertHost(access);
   const trimmed = text.trim();
+  // A reply is a host's own words, published at once: one the filter matches is refused, never held.
+  if (trimmed && blockedIn(access.event, trimmed)) throw conflict(MESSAGES.replyBlocked);
   const hostName = actor.kind === "account" ? actor.user.display_name : "";
   await setReply(deps.db, questionId, trimmed ? { text: trimmed, hostName, at: nextTimestamp() } : null);
   await bumpQuestionsVersion(deps.db, access.event.id);

@@ -27,6 +27,7 @@ function anEvent(id: string, fields: Partial<HandraiseEvent> = {}): HandraiseEve
     spotlightQuestionId: null,
     moderateQuestions: false,
     allowAnonymous: true,
+    maxQuestionsPerMember: null,
     createdBy: "u1",
     host: [{ hostId: "u1", hostName: "Hana" }],
     members: [],
@@ -72,6 +73,16 @@ describe("events cache", () => {
     expect(open(store, "b").data?.title).toBe("Renamed");
     store.dispatch(applyEvent(anEvent("z")));
     expect(lists(store)?.host_list).toEqual([]);
+  });
+
+  it("keeps the host's blocked words when a live message without them replaces the event", async () => {
+    const hosted = anEvent("a", { blockedWords: ["spoiler"] });
+    const store = await storeWith([hosted], [], hosted);
+    store.dispatch(applyEvent(anEvent("a", { title: "Renamed" })));
+    expect(lists(store)?.host_list[0]).toMatchObject({ title: "Renamed", blockedWords: ["spoiler"] });
+    expect(open(store, "a").data).toMatchObject({ title: "Renamed", blockedWords: ["spoiler"] });
+    store.dispatch(applyEvent(anEvent("a", { blockedWords: [] })));
+    expect(open(store, "a").data?.blockedWords).toEqual([]);
   });
 
   it("appends a created event to host_list", async () => {

@@ -190,7 +190,17 @@ async function applyAnswer(
 
 function replaceIn(list: HandraiseEvent[], event: HandraiseEvent): void {
   const index = list.findIndex((e) => e._id === event._id);
-  if (index >= 0) list[index] = event;
+  if (index >= 0) list[index] = keepHostFields(event, list[index]);
+}
+
+/**
+ * The host's blocked words come in hosts' answers only (docs/moderation.md), never in a live
+ * message: an event without them keeps the ones already known.
+ */
+function keepHostFields(event: HandraiseEvent, known: HandraiseEvent | undefined): HandraiseEvent {
+  return event.blockedWords === undefined && known?.blockedWords !== undefined
+    ? { ...event, blockedWords: [...known.blockedWords] }
+    : event;
 }
 
 function upsertIn(list: HandraiseEvent[], event: HandraiseEvent): void {
@@ -210,7 +220,7 @@ function applyToLists(event: HandraiseEvent) {
 export function applyEvent(event: HandraiseEvent) {
   return (dispatch: AppThunkDispatch) => {
     dispatch(applyToLists(event));
-    dispatch(eventsApi.util.updateQueryData("event", event._id, () => event));
+    dispatch(eventsApi.util.updateQueryData("event", event._id, (known) => keepHostFields(event, known)));
   };
 }
 

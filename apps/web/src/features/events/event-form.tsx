@@ -10,6 +10,7 @@ import {
   MESSAGES,
   PLAN_LIMITS,
   planTier,
+  QUESTIONS_PER_MEMBER_MAX,
 } from "@handraise/contract";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
@@ -21,6 +22,7 @@ import { inputClass, TextArea, TextField } from "../../components/ui/field.tsx";
 import { combineDateAndTime, nextWholeHour, toDateAndTime } from "./event-dates.ts";
 import { STATUS_LABELS } from "./event-status.tsx";
 import { clamp, LimitStepper } from "./limit-stepper.tsx";
+import { parseBlockedWords, parseQuestionShare } from "./moderation-fields.ts";
 import { SettingSwitch } from "./setting-switch.tsx";
 
 export type EventFormValues = {
@@ -36,10 +38,21 @@ export type EventFormValues = {
   allowAnonymous: boolean;
   maxMembers: number;
   maxQuestions: number;
+  /** One person's share of the questions; null: none (docs/moderation.md). */
+  maxQuestionsPerMember: number | null;
+  /** The host's blocked words; absent when the form could not know them. */
+  blockedWords?: string[];
   status: EventStatus;
 };
 
-type Draft = Omit<EventFormValues, "date"> & { day: string; time: string };
+type Draft = Omit<EventFormValues, "date" | "maxQuestionsPerMember" | "blockedWords"> & {
+  day: string;
+  time: string;
+  /** As typed: empty for none. */
+  maxQuestionsPerMember: string;
+  /** One word or phrase per line. */
+  blockedWords: string;
+};
 
 /** The text fields as the contract checks them; date, time, limits and status have their own controls. */
 const textFields = eventFieldsSchema
@@ -73,6 +86,8 @@ function draftOf(event: HandraiseEvent | undefined, max: { maxMembers: number; m
     allowAnonymous: event?.allowAnonymous ?? true,
     maxMembers: clamp(event?.maxMembers ?? EVENT_DEFAULTS.maxMembers, max.maxMembers),
     maxQuestions: clamp(event?.maxQuestions ?? EVENT_DEFAULTS.maxQuestions, max.maxQuestions),
+    maxQuestionsPerMember: event?.maxQuestionsPerMember ? String(event.maxQuestionsPerMember) : "",
+    blockedWords: event?.blockedWords?.join("\n") ?? "",
     status: event?.status ?? "upcoming",
   };
 }
@@ -97,6 +112,10 @@ export function EventForm({
   const draft = watch();
   const [busy, setBusy] = useState(false);
   const [dateError, setDateError] = useState<string | null>(null);
+  const [shareError, setShareError] = useState<string | null>(null);
+  const [wordsError, setWordsError] = useState<string | null>(null);
+  // The words come with a host's reading of the event; without them the field is not offered.
+  const knowsWords = !event || event.blockedWords !== undefined;
   const statusId = useId();
   const guestsId = useId();
 
@@ -113,10 +132,20 @@ export function EventForm({
       return;
     }
     setDateError(null);
-    const { day: _day, time: _time, ...rest } = values;
+    const share = parseQuestionShare(values.maxQuestionsPerMember);
+    const words = parseBlockedWords(values.blockedWords);
+    setShareError("error" in share ? share.error : null);
+    setWordsError("error" in words ? words.error : null);
+    if ("error" in share || "error" in words) return;
+    const { day: _day, time: _time, maxQuestionsPerMember: _share, blockedWords: _words, ...rest } = values;
     setBusy(true);
     try {
-      await onSubmit({ ...rest, date });
+      await onSubmit({
+        ...rest,
+        date,
+        maxQuestionsPerMember: share.value,
+        ...(knowsWords ? { blockedWords: words.value } : {}),
+      });
     } finally {
       setBusy(false);
     }
@@ -205,7 +234,27 @@ export function EventForm({
               onChange={(v) => setValue("maxQuestions", v)}
             />
           </div>
+          <TextField
+            label={MESSAGES.maxQuestionsPerMemberLabel}
+            hint={MESSAGES.maxQuestionsPerMemberHint}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={QUESTIONS_PER_MEMBER_MAX}
+            className="sm:max-w-xs"
+            error={shareError}
+            {...register("maxQuestionsPerMember")}
+          />
         </fieldset>
+        {knowsWords ? (
+          <TextArea
+            label={MESSAGES.blockedWordsLabel}
+            hint={MESSAGES.blockedWordsHint}
+            rows={3}
+            error={wordsError}
+            {...register("blockedWords")}
+          />
+        ) : null}
         {event ? (
           <div className="flex flex-col gap-1">
             <label htmlFor={statusId} className="text-sm font-medium text-slate-800">

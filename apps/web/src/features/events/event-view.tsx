@@ -12,6 +12,7 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { notify } from "../../components/ui/toast.ts";
 import { failureStatus } from "../../lib/api.ts";
+import { RemovedNotice, useRemovedFromEvent } from "../bans/removed-notice.tsx";
 import { QandASession } from "../questions/qanda-session.tsx";
 import { useJoinEventMutation } from "./api.ts";
 import { ConnectionIndicator } from "./connection-indicator.tsx";
@@ -48,6 +49,7 @@ export function EventView({ eventId, publicPage = false }: { eventId: string; pu
   const autojoinTried = useRef(false);
   const phone = usePhoneWidth();
   const aboutId = useId();
+  const removed = useRemovedFromEvent(eventId);
 
   // autojoin=true: a signed-in non-member joins once the event (and so membership) is known,
   // and the flag leaves the address so a reload does not repeat it.
@@ -87,6 +89,7 @@ export function EventView({ eventId, publicPage = false }: { eventId: string; pu
           </div>
         </div>
         <EventHeader event={event} isHost={false} placesBelow />
+        <RemovedNotice removed={removed} />
         <QandASession event={event} memberType={memberType} memberId={memberId} />
         <section aria-labelledby={aboutId} className="flex flex-col gap-3 border-t border-slate-200 pt-5">
           <h2 id={aboutId} className="text-xl font-semibold">
@@ -129,6 +132,7 @@ export function EventView({ eventId, publicPage = false }: { eventId: string; pu
           </Link>
         </div>
       ) : null}
+      {isHost ? null : <RemovedNotice removed={removed} />}
       <JoinArea event={event} memberType={memberType} />
       <QandASession event={event} memberType={memberType} memberId={memberId} />
       {isHost ? <ShareDialogOnDemand event={event} open={shareOpen} onOpenChange={setShareOpen} /> : null}

@@ -6,6 +6,7 @@ import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import { useAppSelector } from "../../app/hooks.ts";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { notify } from "../../components/ui/toast.ts";
+import { BansPanel } from "../bans/bans-panel.tsx";
 import { PresenterButton } from "../presenter/presenter-button.tsx";
 import { QandASession } from "../questions/qanda-session.tsx";
 import { ConnectionIndicator } from "./connection-indicator.tsx";
@@ -102,6 +103,7 @@ export function HostDashboard({ eventId }: { eventId: string }) {
         </div>
       </header>
       <QandASession event={event} memberType="host" memberId={memberId} />
+      <BansPanel eventId={event._id} />
       <ShareDialogOnDemand event={event} open={shareOpen} onOpenChange={setShareOpen} />
     </article>
   );

@@ -1,11 +1,13 @@
 // Moderation before publishing, on screen: the mark of a question awaiting review (for hosts and
 // its author, the only ones who see it) and the hosts' "Awaiting review (N)" section, which comes
 // before the other questions because it is what needs the host's attention first (UX.md).
-import { Hourglass } from "lucide-react";
+import { MESSAGES, type QuestionFlag } from "@handraise/contract";
+import { Hourglass, ShieldAlert } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Badge } from "../../components/ui/badge.tsx";
 
-export function AwaitingMark({ forAuthor }: { forAuthor: boolean }) {
+/** `flagged`: for hosts, why the word filter held the question (docs/moderation.md). */
+export function AwaitingMark({ forAuthor, flagged = null }: { forAuthor: boolean; flagged?: QuestionFlag | null }) {
   return (
     <>
       <Badge tone="warning">
@@ -14,6 +16,14 @@ export function AwaitingMark({ forAuthor }: { forAuthor: boolean }) {
       </Badge>
       {forAuthor ? (
         <span className="text-sm text-slate-700">Only you and the hosts see it until a host approves it.</span>
+      ) : null}
+      {!forAuthor && flagged ? (
+        <span data-testid="flag-reason" className="inline-flex items-center gap-1 text-sm font-medium text-red-800">
+          <ShieldAlert aria-hidden="true" className="size-4 shrink-0" />
+          <span dir="auto">
+            {flagged.in === "name" ? MESSAGES.flaggedName(flagged.word) : MESSAGES.flaggedQuestion(flagged.word)}
+          </span>
+        </span>
       ) : null}
     </>
   );

@@ -15,6 +15,7 @@ import { notify } from "../../components/ui/toast.ts";
 import { failureMessage } from "../../lib/api.ts";
 import { InactivityBanner } from "../app-settings/inactivity-banner.tsx";
 import { qandAInputSet } from "../app-settings/slice.ts";
+import { BanDialog } from "../bans/ban-dialog.tsx";
 import { useSpotlightQuestionMutation } from "../events/api.ts";
 import {
   APPROVE_FAILED,
@@ -144,6 +145,7 @@ export function QandASession({ event, memberType, memberId }: QandASessionProps)
   // Moderation: one call at a time per question, results as toasts of SPEC.md §8.
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
   const [toDelete, setToDelete] = useState<Question | null>(null);
+  const [toBan, setToBan] = useState<Question | null>(null);
   /** The one question whose reply editor is open (hosts). */
   const [replyingTo, setReplyingTo] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -188,6 +190,7 @@ export function QandASession({ event, memberType, memberId }: QandASessionProps)
         if (result.error) notify.error(failureMessage(result.error, MESSAGES.errorTogglingHidden));
       }),
     onDelete: (q) => setToDelete(q),
+    onBan: isHost ? (q) => setToBan(q) : undefined,
     onApprove: isHost
       ? (q) =>
           void withBusy(q._id, async () => {
@@ -316,6 +319,7 @@ export function QandASession({ event, memberType, memberId }: QandASessionProps)
         busy={deleting}
       />
       <QuestionEditorOnDemand question={editing} onClose={() => setEditingId(null)} />
+      {isHost ? <BanDialog eventId={eventId} question={toBan} onClose={() => setToBan(null)} /> : null}
     </section>
   );
 }

@@ -44,7 +44,7 @@ export function QuestionFeed({ questions, query, viewer, handlers }: Props) {
             <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
               <AskerName question={question} viewer={viewer} />
               {viewer.isHost && question.hidden ? <HiddenMark /> : null}
-              {question.awaitingReview ? <AwaitingMark forAuthor={!viewer.isHost} /> : null}
+              {question.awaitingReview ? <AwaitingMark forAuthor={!viewer.isHost} flagged={question.flagged} /> : null}
             </p>
             <div className="-mr-2 flex flex-wrap items-center">
               <ReactionButtons question={question} viewer={viewer} handlers={handlers} />

@@ -28,6 +28,7 @@ function question(id: string, fields: Partial<Question> = {}): Question {
     anonymous: false,
     awaitingReview: false,
     reply: null,
+    flagged: null,
     ...fields,
   };
 }

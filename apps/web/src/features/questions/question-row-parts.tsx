@@ -14,6 +14,7 @@ import {
   Star,
   ThumbsUp,
   Trash2,
+  UserX,
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "../../components/ui/badge.tsx";
@@ -45,6 +46,8 @@ export type QuestionHandlers = {
   replyingTo?: string | null;
   onReply?: (question: Question) => void;
   onReplyClosed?: (question: Question) => void;
+  /** Hosts: removes the question's author from the event, after a confirmation (docs/moderation.md). */
+  onBan?: (question: Question) => void;
 };
 
 /** What every part of a question row is given. */
@@ -238,6 +241,14 @@ export function ModerationButtons({ question, viewer, handlers }: QuestionRowPro
             />
           ) : null}
         </>
+      ) : null}
+      {viewer.isHost && handlers.onBan && !own ? (
+        <ActionButton
+          label="Remove the person who asked"
+          icon={<UserX aria-hidden="true" className="size-5" />}
+          tone="danger"
+          onClick={() => handlers.onBan?.(question)}
+        />
       ) : null}
       {handlers.onEdit && own && question.status === "pending" ? (
         <ActionButton

@@ -66,7 +66,7 @@ export function QuestionTable({ questions, query, viewer, handlers }: Props) {
                 ) : null}
                 {question.awaitingReview ? (
                   <p className="mt-1 flex flex-wrap items-center gap-2">
-                    <AwaitingMark forAuthor={!viewer.isHost} />
+                    <AwaitingMark forAuthor={!viewer.isHost} flagged={question.flagged} />
                   </p>
                 ) : null}
                 <ReplyUnderQuestion question={question} viewer={viewer} handlers={handlers} />

@@ -1,0 +1,44 @@
+// Removing the author of a question (hosts), confirmed first: the dialog says what follows, also
+// that an anonymous asker stays unknown (docs/moderation.md).
+import { MESSAGES, type Question } from "@handraise/contract";
+import { useState } from "react";
+import { ConfirmDialog } from "../../components/ui/dialog.tsx";
+import { notify } from "../../components/ui/toast.ts";
+import { failureMessage } from "../../lib/api.ts";
+import { useBanMemberMutation } from "./api.ts";
+
+export function BanDialog({
+  eventId,
+  question,
+  onClose,
+}: {
+  eventId: string;
+  /** The question whose author would be removed; null: closed. */
+  question: Question | null;
+  onClose: () => void;
+}) {
+  const [banMember] = useBanMemberMutation();
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    if (!question) return;
+    setBusy(true);
+    const result = await banMember({ eventId, body: { questionId: question._id } });
+    setBusy(false);
+    onClose();
+    if (result.error) notify.error(failureMessage(result.error, MESSAGES.banFailed));
+    else notify.success(MESSAGES.banDone);
+  };
+  return (
+    <ConfirmDialog
+      open={question !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={MESSAGES.banConfirmTitle}
+      message={MESSAGES.banConfirmText}
+      confirmLabel={MESSAGES.banConfirm}
+      onConfirm={() => void confirm()}
+      busy={busy}
+    />
+  );
+}

@@ -1,0 +1,77 @@
+// The host dashboard's "Removed people" (docs/moderation.md): who was removed and when, each with
+// "Let back in". Kept live by the hosts' room (bansChanged), so every host's page agrees.
+import { type Ban, MESSAGES } from "@handraise/contract";
+import { UserX } from "lucide-react";
+import { useId, useState } from "react";
+import { useAppDispatch } from "../../app/hooks.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { notify } from "../../components/ui/toast.ts";
+import { failureMessage } from "../../lib/api.ts";
+import { useEventRoom } from "../../lib/realtime-client.ts";
+import { bansApi, useBansQuery, useLiftBanMutation } from "./api.ts";
+
+const when = (at: string) => new Date(at).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+export function BansPanel({ eventId }: { eventId: string }) {
+  const headingId = useId();
+  const dispatch = useAppDispatch();
+  const bans = useBansQuery(eventId);
+  const [liftBan] = useLiftBanMutation();
+  const [lifting, setLifting] = useState<string | null>(null);
+  useEventRoom(eventId, {
+    bansChanged: (payload) => {
+      if (payload.eventId === eventId) dispatch(bansApi.util.invalidateTags([{ type: "Bans", id: eventId }]));
+    },
+    onRejoined: () => dispatch(bansApi.util.invalidateTags([{ type: "Bans", id: eventId }])),
+  });
+
+  const lift = async (ban: Ban) => {
+    setLifting(ban._id);
+    const result = await liftBan({ eventId, banId: ban._id });
+    setLifting(null);
+    if (result.error) notify.error(failureMessage(result.error, MESSAGES.liftBanFailed));
+    else notify.success(MESSAGES.banLifted);
+  };
+
+  const list = bans.data ?? [];
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-testid="bans-panel"
+      className="flex flex-col gap-3 rounded-[var(--radius-ui)] bg-white p-4 shadow-[var(--shadow-ui)] ring-1 ring-slate-200"
+    >
+      <h2 id={headingId} className="flex items-center gap-2 text-xl font-semibold">
+        <UserX aria-hidden="true" className="size-5" />
+        {MESSAGES.bansTitle} ({list.length})
+      </h2>
+      {bans.isError ? (
+        <p role="alert" className="text-red-800">
+          {failureMessage(bans.error, MESSAGES.somethingWentWrong)}
+        </p>
+      ) : list.length === 0 ? (
+        <p className="text-slate-700">{MESSAGES.bansEmpty}</p>
+      ) : (
+        <ul className="flex flex-col divide-y divide-slate-200">
+          {list.map((ban) => (
+            <li key={ban._id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <span className="min-w-0 break-words">
+                <span className="font-medium" dir="auto">
+                  {ban.name || "Unnamed"}
+                </span>{" "}
+                <span className="text-sm text-slate-600">· {when(ban.at)}</span>
+              </span>
+              <Button
+                variant="secondary"
+                busy={lifting === ban._id}
+                onClick={() => void lift(ban)}
+                aria-label={`${MESSAGES.liftBan}: ${ban.name || "Unnamed"}`}
+              >
+                {MESSAGES.liftBan}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
