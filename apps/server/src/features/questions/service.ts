@@ -230,10 +230,15 @@ export async function setQuestionStatus(
 ): Promise<Question> {
   const { access } = await questionForActor(deps.db, actor, questionId);
   assertHost(access);
-  await updateQuestion(deps.db, questionId, { status }, nextTimestamp());
-  await bumpQuestionsVersion(deps.db, access.event.id);
-  const question = await presented(deps.db, questionId);
+  const eventId = access.event.id;
+  const { question, offScreen } = await deps.db.transaction().execute(async (trx) => {
+    await updateQuestion(trx, questionId, { status }, nextTimestamp());
+    const offScreen = status === "answered" && (await clearSpotlight(trx, eventId, questionId));
+    await bumpQuestionsVersion(trx, eventId);
+    return { question: await presented(trx, questionId), offScreen };
+  });
   announceUpdated(deps.realtime, question);
+  if (offScreen) announceSpotlight(deps.realtime, eventId, null);
   return asSeenBy(question, memberIdOf(actor));
 }
 
@@ -328,16 +333,22 @@ async function moderate(
   assertOwnClaim(actor, claimedMemberId);
   const { access } = await questionForActor(deps.db, actor, questionId);
   assertHost(access);
-  const question = await deps.db.transaction().execute(async (trx) => {
+  const eventId = access.event.id;
+  const { question, offScreen } = await deps.db.transaction().execute(async (trx) => {
     const now = nextTimestamp();
     if (flag === "hidden") await flipHidden(trx, questionId, now);
     else await flipAnswered(trx, questionId, now);
-    await bumpQuestionsVersion(trx, access.event.id);
-    return presented(trx, questionId);
+    const flipped = await presented(trx, questionId);
+    // A question answered is done: it leaves the screen in the same change (the host can put it back).
+    const offScreen =
+      flag === "answered" && flipped.status === "answered" && (await clearSpotlight(trx, eventId, questionId));
+    await bumpQuestionsVersion(trx, eventId);
+    return { question: flipped, offScreen };
   });
-  if (flag === "hidden" && question.hidden) await unspotlight(deps, access.event.id, questionId);
+  if (flag === "hidden" && question.hidden) await unspotlight(deps, eventId, questionId);
   if (flag === "hidden") announceVisibilityChanged(deps.realtime, question);
   else announceUpdated(deps.realtime, question);
+  if (offScreen) announceSpotlight(deps.realtime, eventId, null);
   return asSeenBy(question, memberIdOf(actor));
 }
 
