@@ -52,6 +52,8 @@ export const eventSchema = z.object({
   moderateQuestions: z.boolean(),
   /** Members may ask without their name being shown to anyone, hosts included. */
   allowAnonymous: z.boolean(),
+  /** The event holds maxQuestions questions (awaiting and hidden ones count): no one can ask. */
+  questionLimitReached: z.boolean(),
   createdBy: z.string(),
   host: z.array(hostEntrySchema),
   members: z.array(memberEntrySchema),

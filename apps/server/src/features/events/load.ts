@@ -2,12 +2,12 @@
 import type { HandraiseEvent } from "@handraise/contract";
 import type { EventsTable } from "../../db/tables.ts";
 import { presentEvent } from "./presenter.ts";
-import { type Executor, findEvent, hostsOf, membersOf } from "./repository.ts";
+import { type Executor, findEvent, hostsOf, membersOf, questionCountsOf } from "./repository.ts";
 
 export async function presentEvents(db: Executor, rows: readonly EventsTable[]): Promise<HandraiseEvent[]> {
   const ids = rows.map((row) => row.id);
-  const [hosts, members] = await Promise.all([hostsOf(db, ids), membersOf(db, ids)]);
-  return rows.map((row) => presentEvent(row, hosts, members));
+  const [hosts, members, counts] = await Promise.all([hostsOf(db, ids), membersOf(db, ids), questionCountsOf(db, ids)]);
+  return rows.map((row) => presentEvent(row, hosts, members, counts.get(row.id) ?? 0));
 }
 
 export async function loadEvent(db: Executor, eventId: string): Promise<HandraiseEvent | undefined> {

@@ -16,6 +16,7 @@ export function presentEvent(
   row: EventsTable,
   hosts: readonly EventHostsTable[],
   members: readonly EventMembersTable[],
+  questionCount: number,
 ): HandraiseEvent {
   return {
     _id: row.id,
@@ -36,6 +37,7 @@ export function presentEvent(
     spotlightQuestionId: row.spotlight_question_id,
     moderateQuestions: row.moderate_questions === 1,
     allowAnonymous: row.allow_anonymous === 1,
+    questionLimitReached: questionCount >= row.max_questions,
     createdBy: row.created_by,
     host: hosts.filter((h) => h.event_id === row.id).map(presentHost),
     members: members.filter((m) => m.event_id === row.id).map(presentMember),

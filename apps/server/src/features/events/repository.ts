@@ -94,6 +94,21 @@ export async function membersOf(db: Executor, eventIds: readonly string[]): Prom
     .execute();
 }
 
+/**
+ * How many questions each event holds, as its question limit counts them (every row, hidden and
+ * awaiting ones too): one grouped query for a page of events.
+ */
+export async function questionCountsOf(db: Executor, eventIds: readonly string[]): Promise<Map<string, number>> {
+  if (eventIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("questions")
+    .select((eb) => ["event_id", eb.fn.countAll<number | string | bigint>().as("count")])
+    .where("event_id", "in", eventIds)
+    .groupBy("event_id")
+    .execute();
+  return new Map(rows.map((row) => [row.event_id, Number(row.count)]));
+}
+
 export async function eventsHostedBy(db: Executor, userId: string): Promise<EventsTable[]> {
   return db
     .selectFrom("events")

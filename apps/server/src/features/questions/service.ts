@@ -13,7 +13,9 @@ import type { AppContext } from "../../app-context.ts";
 import type { Db } from "../../db/connect.ts";
 import { type Actor, memberIdOf } from "../../http/actor.ts";
 import { conflict, notFound } from "../../http/app-error.ts";
+import { broadcastEventChange } from "../events/broadcast.ts";
 import { type EventAccess, eventAccessFor } from "../events/event-access.ts";
+import { loadEvent } from "../events/load.ts";
 import {
   announceAdded,
   announceApproved,
@@ -63,7 +65,7 @@ import {
 } from "./repository.ts";
 
 export type QuestionDeps = Pick<AppContext, "db" | "engine" | "realtime">;
-export type SubmitOutcome = { question: Question; created: boolean };
+export type SubmitOutcome = { question: Question; created: boolean; limitNowReached?: boolean };
 export type Reaction = "like" | "favourite";
 
 /** Statuses in which an event takes no more questions. */
@@ -185,9 +187,8 @@ export async function submitQuestion(
       if (CLOSED_STATUSES.has(event.status)) throw conflict(MESSAGES.eventClosed);
       if (event.questions_paused === 1) throw conflict(MESSAGES.questionsPaused);
       if (input.anonymous) assertMayAskAnonymously(event);
-      if ((await countQuestionsOfEvent(trx, eventId)) >= event.max_questions) {
-        throw conflict(MESSAGES.questionLimitReached);
-      }
+      const held = await countQuestionsOfEvent(trx, eventId);
+      if (held >= event.max_questions) throw conflict(MESSAGES.questionLimitReached);
       const now = nextTimestamp();
       const row: QuestionRow = {
         id: randomUUID(),
@@ -209,7 +210,11 @@ export async function submitQuestion(
       };
       await insertQuestion(trx, row);
       await bumpQuestionsVersion(trx, eventId);
-      return { question: presentQuestion(row, { likes: [], favourites: [] }), created: true };
+      return {
+        question: presentQuestion(row, { likes: [], favourites: [] }),
+        created: true,
+        limitNowReached: held + 1 >= event.max_questions,
+      };
     });
   } catch (error) {
     const memberId = memberIdOf(actor);
@@ -219,6 +224,7 @@ export async function submitQuestion(
     return { question: await presented(deps.db, earlier.id), created: false };
   }
   if (outcome.created) announceAdded(deps.realtime, outcome.question);
+  if (outcome.limitNowReached) await announceLimitState(deps, eventId);
   return outcome;
 }
 
@@ -308,6 +314,10 @@ export async function removeQuestion(deps: QuestionDeps, actor: Actor, questionI
   if (!removed) throw notFound(MESSAGES.questionNotFound);
   await bumpQuestionsVersion(deps.db, row.event_id);
   await unspotlight(deps, row.event_id, questionId);
+  // The place it held may have been the last one: pages that said "limit reached" hear it is free.
+  if ((await countQuestionsOfEvent(deps.db, row.event_id)) + 1 >= access.event.max_questions) {
+    await announceLimitState(deps, row.event_id);
+  }
   announceDeleted(
     deps.realtime,
     row.event_id,
@@ -315,6 +325,15 @@ export async function removeQuestion(deps: QuestionDeps, actor: Actor, questionI
     row.hidden === 1,
     row.awaiting_review === 1 ? { authorId: row.created_by } : undefined,
   );
+}
+
+/**
+ * The event's questionLimitReached changed (or may have, under concurrent changes): every page
+ * hears the event again, so the question box and the presenter view say so before anyone types.
+ */
+async function announceLimitState(deps: QuestionDeps, eventId: string): Promise<void> {
+  const event = await loadEvent(deps.db, eventId);
+  if (event) await broadcastEventChange(deps.realtime, event, { statusChanged: false, becamePrivate: false });
 }
 
 /** A hidden or deleted question cannot stay the one answered now: cleared, and every page told. */

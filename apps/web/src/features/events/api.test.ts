@@ -27,6 +27,7 @@ function anEvent(id: string, fields: Partial<HandraiseEvent> = {}): HandraiseEve
     spotlightQuestionId: null,
     moderateQuestions: false,
     allowAnonymous: true,
+    questionLimitReached: false,
     createdBy: "u1",
     host: [{ hostId: "u1", hostName: "Hana" }],
     members: [],

@@ -2,6 +2,7 @@
 // questions with their likes. Type sizes follow the window, so the same view reads from the back
 // of a hall at 1920×1080 and still fits a laptop window before it goes on the projector.
 import type { Question } from "@handraise/contract";
+import type { AskingState } from "../questions/asking-state.ts";
 import { MessageCircleQuestionMark, Mic, ThumbsUp } from "lucide-react";
 
 export function SpotlightPanel({ question }: { question: Question }) {
@@ -28,7 +29,7 @@ export function SpotlightPanel({ question }: { question: Question }) {
   );
 }
 
-export function TopQuestions({ questions }: { questions: Question[] }) {
+export function TopQuestions({ questions, asking }: { questions: Question[]; asking: AskingState }) {
   return (
     <section aria-labelledby="presenter-top-heading" className="flex min-h-0 flex-1 flex-col gap-[1vh]">
       <h2 id="presenter-top-heading" className="text-[clamp(1.25rem,1.8vw,3rem)] font-semibold text-slate-800">
@@ -37,7 +38,7 @@ export function TopQuestions({ questions }: { questions: Question[] }) {
       {questions.length === 0 ? (
         <p className="flex items-center gap-[0.6vw] text-[clamp(1.125rem,1.6vw,2.75rem)] text-slate-700">
           <MessageCircleQuestionMark aria-hidden="true" className="size-[1.3em] text-accent-600" />
-          No questions waiting. Scan the code to ask one.
+          {asking === "open" ? "No questions waiting. Scan the code to ask one." : "No questions waiting."}
         </p>
       ) : (
         <ol className="-m-1 flex min-h-0 flex-col gap-[1vh] overflow-hidden p-1" aria-label="Top questions by likes">

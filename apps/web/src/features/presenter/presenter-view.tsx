@@ -13,6 +13,7 @@ import { LoadingEvent } from "../events/event-states.tsx";
 import { useCurrentEvent } from "../events/use-current-event.ts";
 import { useMemberType } from "../events/use-member-type.ts";
 import { useQuestionsQuery } from "../questions/api.ts";
+import { type AskingState, askingState } from "../questions/asking-state.ts";
 import { JoinPanel } from "./join-panel.tsx";
 import { SpotlightPanel, TopQuestions } from "./presenter-questions.tsx";
 import { spotlightedQuestion, TOP_WITH_SPOTLIGHT, TOP_WITHOUT_SPOTLIGHT, topQuestions } from "./top-questions.ts";
@@ -52,6 +53,7 @@ export function PresenterView({ eventId }: { eventId: string }) {
       title={event.title}
       code={event.code}
       spotlightId={event.spotlightQuestionId}
+      asking={askingState(event)}
     />
   );
 }
@@ -61,11 +63,13 @@ function PresenterScreen({
   title,
   code,
   spotlightId,
+  asking,
 }: {
   eventId: string;
   title: string;
   code: string;
   spotlightId: string | null;
+  asking: AskingState;
 }) {
   useScreenWakeLock();
   const fullscreen = useFullscreen();
@@ -105,10 +109,10 @@ function PresenterScreen({
               The questions could not be loaded. They appear as soon as the connection is back.
             </p>
           ) : (
-            <TopQuestions questions={top} />
+            <TopQuestions questions={top} asking={asking} />
           )}
         </div>
-        <JoinPanel code={code} />
+        <JoinPanel code={code} asking={asking} />
       </div>
     </main>
   );

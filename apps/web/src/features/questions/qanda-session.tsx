@@ -235,6 +235,7 @@ export function QandASession({ event, memberType, memberId }: QandASessionProps)
       canTakePart={canTakePart}
       paused={paused}
       closedReason={closedReason}
+      limitReached={event.questionLimitReached}
       waiting={submission.waiting}
       onDiscard={submission.discard}
       allowAnonymous={event.allowAnonymous}

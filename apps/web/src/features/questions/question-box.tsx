@@ -1,6 +1,7 @@
 // The question box on top (UX.md: Slido's audience view). Members and hosts ask; non-members
-// see why they cannot; while the host has paused questions, or the event has ended or was
-// canceled, the box says why and will not send, keeping what was typed.
+// see why they cannot; while the host has paused questions, the event's question limit is
+// reached, or the event has ended or was canceled, the box says why and will not send, keeping
+// what was typed.
 // Questions waiting for a connection are listed under it, so the asker knows where each one is.
 import { MESSAGES, QUESTION_MAX } from "@handraise/contract";
 import { CloudOff, Send, VenetianMask } from "lucide-react";
@@ -19,6 +20,8 @@ type Props = {
   paused: boolean;
   /** Why the event takes no more questions (ended, canceled), or null while it does. */
   closedReason: string | null;
+  /** The event holds as many questions as its limit allows: said before anyone types. */
+  limitReached?: boolean;
   waiting: OutboxEntry[];
   onDiscard: (key: string) => void;
   /** The event takes anonymous questions: the box offers "Ask anonymously". */
@@ -37,6 +40,7 @@ export function QuestionBox({
   canTakePart,
   paused,
   closedReason,
+  limitReached = false,
   waiting,
   onDiscard,
   allowAnonymous = false,
@@ -45,16 +49,18 @@ export function QuestionBox({
   reviewed = false,
 }: Props) {
   const [sending, setSending] = useState(false);
-  const disabled = !canTakePart || paused || closedReason !== null;
+  const disabled = !canTakePart || paused || limitReached || closedReason !== null;
   const hint = closedReason
     ? closedReason
     : !canTakePart
       ? "Join the event to ask a question."
       : paused
         ? MESSAGES.questionsPausedBox
-        : anonymous
-          ? `Up to ${QUESTION_MAX} characters. Your name is not shown to anyone, hosts included.`
-          : `Up to ${QUESTION_MAX} characters. Everyone at the event sees your question with your name.`;
+        : limitReached
+          ? MESSAGES.questionLimitBox
+          : anonymous
+            ? `Up to ${QUESTION_MAX} characters. Your name is not shown to anyone, hosts included.`
+            : `Up to ${QUESTION_MAX} characters. Everyone at the event sees your question with your name.`;
   // The asker knows beforehand that their question will wait for a host (docs/live-room-web.md).
   const shownHint = reviewed && !disabled ? `${hint} A host approves each question before everyone sees it.` : hint;
 
