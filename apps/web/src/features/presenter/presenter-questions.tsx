@@ -2,8 +2,8 @@
 // questions with their likes. Type sizes follow the window, so the same view reads from the back
 // of a hall at 1920×1080 and still fits a laptop window before it goes on the projector.
 import type { Question } from "@handraise/contract";
-import type { AskingState } from "../questions/asking-state.ts";
 import { MessageCircleQuestionMark, Mic, ThumbsUp } from "lucide-react";
+import type { AskingState } from "../questions/asking-state.ts";
 
 export function SpotlightPanel({ question }: { question: Question }) {
   // Long questions get smaller type so that all of it stays on screen.
