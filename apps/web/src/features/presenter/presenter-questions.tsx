@@ -21,10 +21,12 @@ export function SpotlightPanel({ question }: { question: Question }) {
         <Mic aria-hidden="true" className="size-[1.4em]" />
         Now answering
       </h2>
-      <p className={`whitespace-pre-wrap break-words font-semibold leading-tight text-slate-900 ${size}`}>
+      <p dir="auto" className={`whitespace-pre-wrap break-words font-semibold leading-tight text-slate-900 ${size}`}>
         {question.content}
       </p>
-      <p className="text-[clamp(1rem,1.5vw,2.5rem)] text-slate-700">{question.creator.name}</p>
+      <p dir="auto" className="text-[clamp(1rem,1.5vw,2.5rem)] text-slate-700">
+        {question.creator.name}
+      </p>
     </section>
   );
 }
@@ -56,10 +58,13 @@ export function TopQuestions({ questions, asking }: { questions: Question[]; ask
                 </span>
               </span>
               <span className="min-w-0 flex-1">
-                <span className="line-clamp-2 break-words text-[clamp(1.125rem,1.75vw,3rem)] leading-snug text-slate-900">
+                <span
+                  dir="auto"
+                  className="line-clamp-2 break-words text-[clamp(1.125rem,1.75vw,3rem)] leading-snug text-slate-900"
+                >
                   {question.content}
                 </span>
-                <span className="block text-[clamp(0.875rem,1.1vw,1.75rem)] text-slate-600">
+                <span dir="auto" className="block text-[clamp(0.875rem,1.1vw,1.75rem)] text-slate-600">
                   {question.creator.name}
                 </span>
               </span>

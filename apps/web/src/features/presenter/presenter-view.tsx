@@ -82,7 +82,9 @@ function PresenterScreen({
   return (
     <main className="flex h-dvh flex-col gap-[2vh] overflow-hidden bg-slate-50 p-[2vw] text-slate-900">
       <header className="flex shrink-0 items-center justify-between gap-4">
-        <h1 className="min-w-0 truncate text-[clamp(1.5rem,2.4vw,4rem)] font-semibold tracking-tight">{title}</h1>
+        <h1 dir="auto" className="min-w-0 truncate text-[clamp(1.5rem,2.4vw,4rem)] font-semibold tracking-tight">
+          {title}
+        </h1>
         <div className="flex shrink-0 items-center gap-3">
           <ConnectionIndicator />
           {fullscreen.supported ? (

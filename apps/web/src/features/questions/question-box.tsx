@@ -119,7 +119,9 @@ export function QuestionBox({
               >
                 <CloudOff aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-800" />
                 <div className="min-w-0 flex-1">
-                  <p className="whitespace-pre-wrap break-words text-slate-900">{entry.content}</p>
+                  <p dir="auto" className="whitespace-pre-wrap break-words text-slate-900">
+                    {entry.content}
+                  </p>
                   <p className="text-sm text-amber-900">
                     {inFlight ? "Sending…" : MESSAGES.questionWaitingToSend}
                     {entry.anonymous ? " Asked anonymously." : ""}

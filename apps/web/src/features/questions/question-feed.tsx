@@ -35,7 +35,7 @@ export function QuestionFeed({ questions, query, viewer, handlers }: Props) {
             <span className="mt-0.5 shrink-0">
               <StatusMark question={question} />
             </span>
-            <p className="min-w-0 flex-1 whitespace-pre-wrap break-words text-base text-slate-900">
+            <p dir="auto" className="min-w-0 flex-1 whitespace-pre-wrap break-words text-base text-slate-900">
               <HighlightedText text={question.content} query={query} />
             </p>
           </div>
