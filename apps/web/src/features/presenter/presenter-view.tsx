@@ -16,7 +16,7 @@ import { useQuestionsQuery } from "../questions/api.ts";
 import { type AskingState, askingState } from "../questions/asking-state.ts";
 import { JoinPanel } from "./join-panel.tsx";
 import { SpotlightPanel, TopQuestions } from "./presenter-questions.tsx";
-import { spotlightedQuestion, TOP_WITH_SPOTLIGHT, TOP_WITHOUT_SPOTLIGHT, topQuestions } from "./top-questions.ts";
+import { spotlightedQuestion, TOP_MOST, topQuestions } from "./top-questions.ts";
 import { useFullscreen } from "./use-fullscreen.ts";
 import { useScreenWakeLock } from "./use-screen-wake-lock.ts";
 
@@ -77,7 +77,8 @@ function PresenterScreen({
   const list = useQuestionsQuery(eventId, { refetchOnMountOrArgChange: true });
   const questions = list.data ?? [];
   const spotlighted = spotlightedQuestion(questions, spotlightId);
-  const top = topQuestions(questions, spotlighted?._id, spotlighted ? TOP_WITH_SPOTLIGHT : TOP_WITHOUT_SPOTLIGHT);
+  // As many as could fit without a question on screen; the list then keeps the whole cards that fit.
+  const top = topQuestions(questions, spotlighted?._id, TOP_MOST);
 
   return (
     <main className="flex h-dvh flex-col gap-[2vh] overflow-hidden bg-slate-50 p-[2vw] text-slate-900">
