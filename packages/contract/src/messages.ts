@@ -62,7 +62,9 @@ export const MESSAGES = {
   questionLimitBox: "This event has reached its question limit, so it takes no more questions for now.",
   questionAwaitingReview:
     "Thank you - Your question is waiting for a host's approval. Only you and the hosts see it until then.",
-  questionDeclined: "A host declined your question, so it was removed. Only you and the hosts ever saw it.",
+  questionDeclined: (question: string) =>
+    `A host declined your question “${question}”, so it was removed. Only you and the hosts ever saw it.`,
+  questionHiddenForAuthor: "Only you and the hosts see it now.",
   presenterAsk: "Ask your questions",
   presenterPaused: "Questions are paused",
   presenterPausedLine: "You can ask again when the host continues.",

@@ -102,7 +102,7 @@ async function presented(db: Db, questionId: string): Promise<Question> {
 
 /**
  * The list one view sees: hosts get hidden and awaiting questions; a viewer (by member id) also
- * gets their own awaiting questions, and their own anonymous ones in the author's view.
+ * gets their own awaiting and hidden questions, and their own anonymous ones in the author's view.
  */
 async function presentedList(
   db: Db,
@@ -111,11 +111,12 @@ async function presentedList(
   viewerId: string | undefined,
 ): Promise<Question[]> {
   const [rows, reactions] = await Promise.all([
-    listQuestionsOfEvent(db, eventId, { includeHidden: isHost }),
+    listQuestionsOfEvent(db, eventId, { includeHidden: isHost || viewerId !== undefined }),
     reactionsOfEvent(db, eventId),
   ]);
+  const shown = (row: QuestionRow) => row.awaiting_review === 0 && row.hidden === 0;
   return rows
-    .filter((row) => isHost || row.awaiting_review === 0 || row.created_by === viewerId)
+    .filter((row) => isHost || shown(row) || row.created_by === viewerId)
     .map((row) => asSeenBy(presentQuestion(row, reactions.get(row.id) ?? { likes: [], favourites: [] }), viewerId));
 }
 
@@ -142,7 +143,7 @@ export async function questionListFor(
     ]);
     list = cache.put(eventId, view, version, JSON.stringify(questionListSchema.parse(rows)), privateAuthors);
   }
-  // An asker with anonymous or awaiting questions of their own gets a list of their own, uncached
+  // An asker with anonymous, awaiting or hidden questions of their own gets a list of their own, uncached
   // (docs/live-room.md): the shared lists carry those questions anonymised, or not at all. The
   // entry knows who they are, so everyone else's re-read costs no query about it.
   if (viewerId && list.privateAuthors.has(viewerId)) {
@@ -323,7 +324,7 @@ export async function removeQuestion(deps: QuestionDeps, actor: Actor, questionI
     row.event_id,
     questionId,
     row.hidden === 1,
-    row.awaiting_review === 1 ? { authorId: row.created_by } : undefined,
+    row.awaiting_review === 1 || row.hidden === 1 ? { authorId: row.created_by } : undefined,
   );
 }
 

@@ -5,13 +5,14 @@
 // Questions waiting for a connection are listed under it, so the asker knows where each one is.
 import { MESSAGES, QUESTION_MAX } from "@handraise/contract";
 import { CloudOff, Send, VenetianMask } from "lucide-react";
-import { type FormEvent, type KeyboardEvent, useId, useState } from "react";
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { TextArea } from "../../components/ui/field.tsx";
 import { type OutboxEntry, outbox } from "./question-outbox.ts";
 
 type Props = {
+  eventId: string;
   value: string;
   onChange: (value: string) => void;
   onTyping: () => void;
@@ -33,6 +34,7 @@ type Props = {
 };
 
 export function QuestionBox({
+  eventId,
   value,
   onChange,
   onTyping,
@@ -49,6 +51,8 @@ export function QuestionBox({
   reviewed = false,
 }: Props) {
   const [sending, setSending] = useState(false);
+  const boxRef = useRef<HTMLTextAreaElement>(null);
+  useFocusAfterJoin(eventId, canTakePart, boxRef);
   const disabled = !canTakePart || paused || limitReached || closedReason !== null;
   const hint = closedReason
     ? closedReason
@@ -72,6 +76,9 @@ export function QuestionBox({
       await onSubmit();
     } finally {
       setSending(false);
+      // Ask was disabled while sending, which drops the focus to the page: the next action is
+      // the next question, so the box takes it back (unless the person has moved on).
+      if (focusWasDropped(boxRef.current?.form)) boxRef.current?.focus();
     }
   };
 
@@ -84,6 +91,7 @@ export function QuestionBox({
   return (
     <form onSubmit={submit} className="flex flex-col gap-2" aria-label="Ask a question">
       <TextArea
+        ref={boxRef}
         label="Your question"
         name="question"
         rows={3}
@@ -173,4 +181,30 @@ function AnonymousChoice({
       )}
     </div>
   );
+}
+
+/** No element holds the focus (it fell to the page), or it is still inside this form. */
+function focusWasDropped(form: HTMLFormElement | null | undefined): boolean {
+  const active = document.activeElement;
+  return !active || active === document.body || Boolean(form?.contains(active));
+}
+
+/** Events whose box was last shown to someone who could not ask yet (on this page load). */
+const shownUnableToAsk = new Set<string>();
+
+/**
+ * After joining, the Join button goes and the focus with it: the next action is asking, so the
+ * box takes the focus when the viewer becomes able to ask while nothing else holds it. Remembered
+ * per event outside the component, since joining may mount the session anew. A page opened by a
+ * member starts able to ask, so it never moves the focus on load.
+ */
+function useFocusAfterJoin(eventId: string, canTakePart: boolean, box: { current: HTMLTextAreaElement | null }): void {
+  useEffect(() => {
+    if (!canTakePart) {
+      shownUnableToAsk.add(eventId);
+      return;
+    }
+    const joined = shownUnableToAsk.delete(eventId);
+    if (joined && focusWasDropped(null)) box.current?.focus();
+  }, [eventId, canTakePart, box]);
 }

@@ -8,6 +8,7 @@ import { AskerName } from "./question-asker.tsx";
 import { ReplyUnderQuestion } from "./question-reply.tsx";
 import {
   HiddenMark,
+  hiddenMarkFor,
   isSpotlighted,
   ModerationButtons,
   NowAnsweringMark,
@@ -59,9 +60,9 @@ export function QuestionTable({ questions, query, viewer, handlers }: Props) {
                     <NowAnsweringMark />
                   </p>
                 ) : null}
-                {viewer.isHost && question.hidden ? (
-                  <p className="mt-1">
-                    <HiddenMark />
+                {hiddenMarkFor(question, viewer) ? (
+                  <p className="mt-1 flex flex-wrap items-center gap-2">
+                    <HiddenMark forAuthor={hiddenMarkFor(question, viewer) === "author"} />
                   </p>
                 ) : null}
                 {question.awaitingReview ? (
