@@ -6,6 +6,7 @@
 import { type RefObject, useLayoutEffect } from "react";
 
 export function useWholeCards(list: RefObject<HTMLElement | null>, cards: unknown): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new cards are measured again, though only the DOM is read
   useLayoutEffect(() => {
     const element = list.current;
     if (!element) return;
