@@ -68,7 +68,8 @@ describe.skipIf(!chromiumAvailable)("live room: moderation before publishing", (
     // The asker is told before asking that a host approves questions first (the event's edit arrived live).
     await visible(member.section.getByText(/A host approves each question before everyone sees it\.$/));
     await member.askQuestion(held);
-    await toast(cast.member.page, MESSAGES.questionAdded);
+    // Nobody sees it yet, so the toast says it waits for a host (not "added to the session").
+    await toast(cast.member.page, MESSAGES.questionAwaitingReview);
     await visible(member.row(held));
     await visible(member.awaitingMark(held));
     await visible(member.row(held).getByText("Only you and the hosts see it until a host approves it."));
@@ -110,7 +111,7 @@ describe.skipIf(!chromiumAvailable)("live room: moderation before publishing", (
     const member = triage(cast.member.page);
 
     await guest.askQuestion(declined);
-    await toast(cast.guestViewer.page, MESSAGES.questionAdded);
+    await toast(cast.guestViewer.page, MESSAGES.questionAwaitingReview);
     await visible(guest.awaitingMark(declined));
     await visible(host.section.getByRole("heading", { name: "Awaiting review (1)" }));
     await expect.poll(() => host.usage.textContent()).toContain("2 of 5 questions used");

@@ -78,4 +78,25 @@ describe.skipIf(!chromiumAvailable)("Live room: the question answered now", () =
     expect(await host.row(newer).getByRole("button", { name: NOW }).count()).toBe(0);
     await expect.poll(() => presenter(screen).topTexts()).toEqual([older]);
   });
+
+  it("marking the question on screen answered takes it down everywhere; the host can put it back", async () => {
+    const host = qanda(cast.host.page);
+    const toggle = host.row(older).getByRole("button", { name: NOW });
+    await toggle.click();
+    await visible(presenter(screen).spotlight.getByText(older));
+    await expect.poll(() => markCount(cast.member.page, older)).toBe(1);
+
+    await host.row(older).getByRole("button", { name: "Mark as answered" }).click();
+    await expect.poll(() => presenter(screen).spotlight.count()).toBe(0);
+    await expect.poll(() => toggle.getAttribute("aria-pressed")).toBe("false");
+    for (const page of [cast.host.page, cast.member.page, cast.guestViewer.page]) {
+      await expect.poll(() => markCount(page, older)).toBe(0);
+    }
+
+    // Put back on purpose, it shows again, still answered.
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute("aria-pressed")).toBe("true");
+    await visible(presenter(screen).spotlight.getByText(older));
+    await expect.poll(() => markCount(cast.member.page, older)).toBe(1);
+  });
 });

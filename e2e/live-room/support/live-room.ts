@@ -37,11 +37,11 @@ export function presenter(page: Page) {
     qr: page.getByRole("img", { name: /^QR code for / }),
     fullScreen: page.getByRole("button", { name: "Full screen" }),
     exitFullScreen: page.getByRole("button", { name: "Exit full screen" }),
-    /** The questions of the top list, in order. */
+    /** The questions of the top list shown on screen, in order. */
     async topTexts(): Promise<string[]> {
       return page
         .getByRole("list", { name: "Top questions by likes" })
-        .locator("li")
+        .locator("li:not([hidden])")
         .evaluateAll((items) => items.map((li) => li.querySelector(".line-clamp-2")?.textContent ?? ""));
     },
   };

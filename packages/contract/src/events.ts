@@ -59,6 +59,8 @@ export const eventSchema = z.object({
    * audience never reads the list it would have to get around.
    */
   blockedWords: z.array(z.string()).optional(),
+  /** The event holds maxQuestions questions (awaiting and hidden ones count): no one can ask. */
+  questionLimitReached: z.boolean(),
   createdBy: z.string(),
   host: z.array(hostEntrySchema),
   members: z.array(memberEntrySchema),

@@ -60,6 +60,21 @@ export const MESSAGES = {
   questionsPausedBox: "Questions are paused by the host. You can ask again when they continue.",
   questionsClosedEnded: "This event has ended, so it no longer takes questions.",
   questionsClosedCanceled: "This event was canceled, so it does not take questions.",
+  // what the asker and the big screen are told (docs/live-room-web.md, "What the asker is told")
+  questionLimitBox: "This event has reached its question limit, so it takes no more questions for now.",
+  questionAwaitingReview:
+    "Thank you - Your question is waiting for a host's approval. Only you and the hosts see it until then.",
+  questionDeclined: (question: string) =>
+    `A host declined your question “${question}”, so it was removed. Only you and the hosts ever saw it.`,
+  questionHiddenForAuthor: "Only you and the hosts see it now.",
+  presenterAsk: "Ask your questions",
+  presenterPaused: "Questions are paused",
+  presenterPausedLine: "You can ask again when the host continues.",
+  presenterFull: "No more questions",
+  presenterFullLine: "This event has reached its question limit.",
+  presenterEnded: "This event has ended",
+  presenterEndedLine: "Thank you for your questions.",
+  presenterCanceled: "This event was canceled",
   signedOutElsewhere:
     "You have been signed out. Your password may have been reset, or your account deleted, somewhere else. Please log in again.",
   joinFailed: "Join failed.",

@@ -106,6 +106,50 @@ describe("now answering", () => {
     }
   });
 
+  it("is cleared in the same change, and every page told, when its question is marked answered; it can be put back", async () => {
+    const cast = await buildCast(http);
+    const sockets = await watch(server.url, cast, opened);
+    for (const mark of ["toggle", "status"] as const) {
+      const question = await askOk(http, cast.eventId, cast.member, `Answered by ${mark}`);
+      await spotlight(http, question._id, cast.host.token, true);
+      await settle(...Object.values(sockets));
+      for (const socket of Object.values(sockets)) socket.heard.splice(0);
+      const answer =
+        mark === "toggle"
+          ? await http.patch(`/api/questions/${question._id}/toggle-answered`, { token: cast.host.token })
+          : await http.put(`/api/questions/${question._id}/status`, {
+              token: cast.host.token,
+              body: { status: "answered" },
+            });
+      expect(answer.status).toBe(200);
+      expect(answer.body.status).toBe("answered");
+      expect(await spotlightOf(cast.eventId)).toBeNull();
+      for (const socket of Object.values(sockets)) {
+        expect(await socket.next("spotlightChanged")).toEqual({ eventId: cast.eventId, questionId: null });
+      }
+      // The host may put an answered question back on screen; it stays answered.
+      const back = await spotlight(http, question._id, cast.host.token, true);
+      expect(back.body).toEqual({ eventId: cast.eventId, questionId: question._id });
+      expect(await spotlightOf(cast.eventId)).toBe(question._id);
+    }
+  });
+
+  it("marking another question answered, or setting one pending, leaves the spotlight alone", async () => {
+    const cast = await buildCast(http);
+    const shown = await askOk(http, cast.eventId, cast.member, "On screen");
+    const other = await askOk(http, cast.eventId, cast.member, "Other");
+    await spotlight(http, shown._id, cast.host.token, true);
+    const sockets = await watch(server.url, cast, opened);
+    await http.patch(`/api/questions/${other._id}/toggle-answered`, { token: cast.host.token });
+    await settle(sockets.member, sockets.host);
+    expect(sockets.member.heard.filter((h) => h.name === "spotlightChanged")).toEqual([]);
+    expect(await spotlightOf(cast.eventId)).toBe(shown._id);
+    await http.patch(`/api/questions/${shown._id}/toggle-answered`, { token: cast.host.token });
+    await spotlight(http, shown._id, cast.host.token, true);
+    await http.put(`/api/questions/${shown._id}/status`, { token: cast.host.token, body: { status: "pending" } });
+    expect(await spotlightOf(cast.eventId)).toBe(shown._id);
+  });
+
   it("hiding or deleting another question leaves the spotlight and says nothing about it", async () => {
     const cast = await buildCast(http);
     const shown = await askOk(http, cast.eventId, cast.member, "On screen");

@@ -21,6 +21,7 @@ export function presentEvent(
   row: EventsTable,
   hosts: readonly EventHostsTable[],
   members: readonly EventMembersTable[],
+  questionCount: number,
   forHosts = false,
 ): HandraiseEvent {
   const event: HandraiseEvent = {
@@ -43,6 +44,7 @@ export function presentEvent(
     moderateQuestions: row.moderate_questions === 1,
     allowAnonymous: row.allow_anonymous === 1,
     maxQuestionsPerMember: row.max_questions_per_member,
+    questionLimitReached: questionCount >= row.max_questions,
     createdBy: row.created_by,
     host: hosts.filter((h) => h.event_id === row.id).map(presentHost),
     members: members.filter((m) => m.event_id === row.id).map(presentMember),

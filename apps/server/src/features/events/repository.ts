@@ -94,6 +94,33 @@ export async function membersOf(db: Executor, eventIds: readonly string[]): Prom
     .execute();
 }
 
+/**
+ * How many questions each event holds, as its question limit counts them (every row, hidden and
+ * awaiting ones too, a removed person's not): one grouped query for a page of events.
+ */
+export async function questionCountsOf(db: Executor, eventIds: readonly string[]): Promise<Map<string, number>> {
+  if (eventIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("questions")
+    .select((eb) => ["event_id", eb.fn.countAll<number | string | bigint>().as("count")])
+    .where("event_id", "in", eventIds)
+    // A removed person's questions no longer count (docs/moderation.md), as in the ask's own count.
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("event_bans")
+            .select("event_bans.id")
+            .whereRef("event_bans.event_id", "=", "questions.event_id")
+            .whereRef("event_bans.member_id", "=", "questions.created_by"),
+        ),
+      ),
+    )
+    .groupBy("event_id")
+    .execute();
+  return new Map(rows.map((row) => [row.event_id, Number(row.count)]));
+}
+
 export async function eventsHostedBy(db: Executor, userId: string): Promise<EventsTable[]> {
   return db
     .selectFrom("events")

@@ -1,6 +1,7 @@
 // Who hears about a question, sent after commit with the payload the server built. Hidden
-// questions reach the hosts' room only: when a question is hidden the audience is told it was
-// deleted, when it is unhidden the audience is told it was added.
+// questions reach the hosts' room and their author only: when a question is hidden the rest of
+// the audience is told it was deleted, when it is unhidden that it was added. Its author keeps it
+// (docs/live-room.md), so it stays in their own list and their "Mine" count.
 //
 // Every function takes the question in its author's view (presenter.ts presentQuestion). An
 // anonymous question, or one awaiting review, is "private" (docs/live-room.md): the rooms get
@@ -20,11 +21,6 @@ function announcePrivate(realtime: Realtime, question: Question, name: QuestionM
   const { eventId } = question;
   const shown = { eventId, question: anonymised(question) };
   const rooms = question.hidden || question.awaitingReview ? realtime.toHosts(eventId) : realtime.toEvent(eventId);
-  // The author of a hidden question no longer sees it: hosts alone hear of it.
-  if (question.hidden) {
-    rooms.emit(name, shown);
-    return;
-  }
   rooms.except(memberRoom(question.createdBy)).emit(name, shown);
   realtime.toMember(question.createdBy).emit(name, { eventId, question });
 }
@@ -35,7 +31,7 @@ export function announceAdded(realtime: Realtime, question: Question): void {
     return;
   }
   const payload = { eventId: question.eventId, question };
-  if (question.hidden) realtime.toHosts(question.eventId).emit("questionAdded", payload);
+  if (question.hidden) toHostsAndAuthor(realtime, question, "questionAdded");
   else realtime.toEvent(question.eventId).emit("questionAdded", payload);
 }
 
@@ -45,29 +41,31 @@ export function announceUpdated(realtime: Realtime, question: Question): void {
     return;
   }
   const payload = { eventId: question.eventId, question };
-  if (question.hidden) realtime.toHosts(question.eventId).emit("questionUpdated", payload);
+  if (question.hidden) toHostsAndAuthor(realtime, question, "questionUpdated");
   else realtime.toEvent(question.eventId).emit("questionUpdated", payload);
+}
+
+/** A hidden question's news: the hosts' room and its author's sockets, nobody else. */
+function toHostsAndAuthor(realtime: Realtime, question: Question, name: QuestionMessage): void {
+  const payload = { eventId: question.eventId, question };
+  realtime.toHosts(question.eventId).except(memberRoom(question.createdBy)).emit(name, payload);
+  realtime.toMember(question.createdBy).emit(name, payload);
 }
 
 export function announceVisibilityChanged(realtime: Realtime, question: Question): void {
   const { eventId } = question;
   const shown = anonymised(question);
-  realtime.toHosts(eventId).emit("questionUpdated", { eventId, question: shown });
-  // A question awaiting review was never the audience's; only its author saw it.
-  const toAuthor = isPrivate(question) ? realtime.toMember(question.createdBy) : undefined;
-  const everyone = realtime.toAudience(eventId);
-  const audience = question.awaitingReview
-    ? undefined
-    : toAuthor
-      ? everyone.except(memberRoom(question.createdBy))
-      : everyone;
+  const author = memberRoom(question.createdBy);
+  realtime.toHosts(eventId).except(author).emit("questionUpdated", { eventId, question: shown });
+  // A question awaiting review was never the audience's; only its author saw it. The author keeps
+  // a hidden question of theirs, marked hidden; the rest of the audience loses it.
+  const audience = question.awaitingReview ? undefined : realtime.toAudience(eventId).except(author);
   if (question.hidden) {
-    const gone = { eventId, questionId: question._id };
-    audience?.emit("questionDeleted", gone);
-    toAuthor?.emit("questionDeleted", gone);
+    audience?.emit("questionDeleted", { eventId, questionId: question._id });
+    realtime.toMember(question.createdBy).emit("questionUpdated", { eventId, question });
   } else {
     audience?.emit("questionAdded", { eventId, question: shown });
-    toAuthor?.emit("questionAdded", { eventId, question });
+    realtime.toMember(question.createdBy).emit("questionAdded", { eventId, question });
   }
 }
 
@@ -103,7 +101,7 @@ export function announceHeldForReview(realtime: Realtime, question: Question): v
 
 /**
  * The audience already lost a hidden question when it was hidden, and never had one awaiting
- * review: only hosts (and the author of one awaiting review) hear it go.
+ * review: only hosts and the author (`awaiting.authorId`, given for both) hear it go.
  */
 export function announceDeleted(
   realtime: Realtime,
@@ -113,7 +111,10 @@ export function announceDeleted(
   awaiting?: { authorId: string },
 ): void {
   const payload = { eventId, questionId };
-  if (wasHidden) realtime.toHosts(eventId).emit("questionDeleted", payload);
+  if (wasHidden && awaiting) {
+    realtime.toHosts(eventId).except(memberRoom(awaiting.authorId)).emit("questionDeleted", payload);
+    realtime.toMember(awaiting.authorId).emit("questionDeleted", payload);
+  } else if (wasHidden) realtime.toHosts(eventId).emit("questionDeleted", payload);
   else if (awaiting) {
     realtime.toHosts(eventId).except(memberRoom(awaiting.authorId)).emit("questionDeleted", payload);
     realtime.toMember(awaiting.authorId).emit("questionDeleted", payload);

@@ -130,7 +130,7 @@ export async function privateAuthorsOfEvent(db: Db, eventId: string): Promise<Se
     .select("created_by")
     .distinct()
     .where("event_id", "=", eventId)
-    .where((eb) => eb.or([eb("anonymous", "=", 1), eb("awaiting_review", "=", 1)]))
+    .where((eb) => eb.or([eb("anonymous", "=", 1), eb("awaiting_review", "=", 1), eb("hidden", "=", 1)]))
     .execute();
   return new Set(rows.map((row) => row.created_by));
 }

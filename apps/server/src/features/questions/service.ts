@@ -13,7 +13,9 @@ import type { AppContext } from "../../app-context.ts";
 import type { Db } from "../../db/connect.ts";
 import { type Actor, memberIdOf } from "../../http/actor.ts";
 import { conflict, notFound } from "../../http/app-error.ts";
+import { broadcastEventChange } from "../events/broadcast.ts";
 import { type EventAccess, eventAccessFor } from "../events/event-access.ts";
+import { loadEvent } from "../events/load.ts";
 import { blockedIn, questionFlag } from "../moderation/event-words.ts";
 import {
   announceAdded,
@@ -66,7 +68,7 @@ import {
 } from "./repository.ts";
 
 export type QuestionDeps = Pick<AppContext, "db" | "engine" | "realtime">;
-export type SubmitOutcome = { question: Question; created: boolean };
+export type SubmitOutcome = { question: Question; created: boolean; limitNowReached?: boolean };
 export type Reaction = "like" | "favourite";
 
 /** Statuses in which an event takes no more questions. */
@@ -103,7 +105,7 @@ async function presented(db: Db, questionId: string): Promise<Question> {
 
 /**
  * The list one view sees: hosts get hidden and awaiting questions; a viewer (by member id) also
- * gets their own awaiting questions, and their own anonymous ones in the author's view.
+ * gets their own awaiting and hidden questions, and their own anonymous ones in the author's view.
  */
 async function presentedList(
   db: Db,
@@ -112,11 +114,12 @@ async function presentedList(
   viewerId: string | undefined,
 ): Promise<Question[]> {
   const [rows, reactions] = await Promise.all([
-    listQuestionsOfEvent(db, eventId, { includeHidden: isHost }),
+    listQuestionsOfEvent(db, eventId, { includeHidden: isHost || viewerId !== undefined }),
     reactionsOfEvent(db, eventId),
   ]);
+  const shown = (row: QuestionRow) => row.awaiting_review === 0 && row.hidden === 0;
   return rows
-    .filter((row) => isHost || row.awaiting_review === 0 || row.created_by === viewerId)
+    .filter((row) => isHost || shown(row) || row.created_by === viewerId)
     .map((row) => asSeenBy(presentQuestion(row, reactions.get(row.id) ?? { likes: [], favourites: [] }), viewerId));
 }
 
@@ -143,7 +146,7 @@ export async function questionListFor(
     ]);
     list = cache.put(eventId, view, version, JSON.stringify(questionListSchema.parse(rows)), privateAuthors);
   }
-  // An asker with anonymous or awaiting questions of their own gets a list of their own, uncached
+  // An asker with anonymous, awaiting or hidden questions of their own gets a list of their own, uncached
   // (docs/live-room.md): the shared lists carry those questions anonymised, or not at all. The
   // entry knows who they are, so everyone else's re-read costs no query about it.
   if (viewerId && list.privateAuthors.has(viewerId)) {
@@ -188,9 +191,8 @@ export async function submitQuestion(
       if (CLOSED_STATUSES.has(event.status)) throw conflict(MESSAGES.eventClosed);
       if (event.questions_paused === 1) throw conflict(MESSAGES.questionsPaused);
       if (input.anonymous) assertMayAskAnonymously(event);
-      if ((await countQuestionsOfEvent(trx, eventId)) >= event.max_questions) {
-        throw conflict(MESSAGES.questionLimitReached);
-      }
+      const counted = await countQuestionsOfEvent(trx, eventId);
+      if (counted >= event.max_questions) throw conflict(MESSAGES.questionLimitReached);
       // Each person's share (docs/moderation.md), counted behind the same lock; hosts have none.
       const share = event.max_questions_per_member;
       if (share !== null && !access.isHost && (await countQuestionsBy(trx, eventId, memberId)) >= share) {
@@ -223,7 +225,11 @@ export async function submitQuestion(
       };
       await insertQuestion(trx, row);
       await bumpQuestionsVersion(trx, eventId);
-      return { question: presentQuestion(row, { likes: [], favourites: [] }), created: true };
+      return {
+        question: presentQuestion(row, { likes: [], favourites: [] }),
+        created: true,
+        limitNowReached: counted + 1 >= event.max_questions,
+      };
     });
   } catch (error) {
     const memberId = memberIdOf(actor);
@@ -233,6 +239,7 @@ export async function submitQuestion(
     return { question: await presented(deps.db, earlier.id), created: false };
   }
   if (outcome.created) announceAdded(deps.realtime, outcome.question);
+  if (outcome.limitNowReached) await announceLimitState(deps, eventId);
   return outcome;
 }
 
@@ -244,10 +251,15 @@ export async function setQuestionStatus(
 ): Promise<Question> {
   const { access } = await questionForActor(deps.db, actor, questionId);
   assertHost(access);
-  await updateQuestion(deps.db, questionId, { status }, nextTimestamp());
-  await bumpQuestionsVersion(deps.db, access.event.id);
-  const question = await presented(deps.db, questionId);
+  const eventId = access.event.id;
+  const { question, offScreen } = await deps.db.transaction().execute(async (trx) => {
+    await updateQuestion(trx, questionId, { status }, nextTimestamp());
+    const offScreen = status === "answered" && (await clearSpotlight(trx, eventId, questionId));
+    await bumpQuestionsVersion(trx, eventId);
+    return { question: await presented(trx, questionId), offScreen };
+  });
   announceUpdated(deps.realtime, question);
+  if (offScreen) announceSpotlight(deps.realtime, eventId, null);
   return asSeenBy(question, memberIdOf(actor));
 }
 
@@ -325,13 +337,26 @@ export async function removeQuestion(deps: QuestionDeps, actor: Actor, questionI
   if (!removed) throw notFound(MESSAGES.questionNotFound);
   await bumpQuestionsVersion(deps.db, row.event_id);
   await unspotlight(deps, row.event_id, questionId);
+  // The place it held may have been the last one: pages that said "limit reached" hear it is free.
+  if ((await countQuestionsOfEvent(deps.db, row.event_id)) + 1 >= access.event.max_questions) {
+    await announceLimitState(deps, row.event_id);
+  }
   announceDeleted(
     deps.realtime,
     row.event_id,
     questionId,
     row.hidden === 1,
-    row.awaiting_review === 1 ? { authorId: row.created_by } : undefined,
+    row.awaiting_review === 1 || row.hidden === 1 ? { authorId: row.created_by } : undefined,
   );
+}
+
+/**
+ * The event's questionLimitReached changed (or may have, under concurrent changes): every page
+ * hears the event again, so the question box and the presenter view say so before anyone types.
+ */
+async function announceLimitState(deps: QuestionDeps, eventId: string): Promise<void> {
+  const event = await loadEvent(deps.db, eventId);
+  if (event) await broadcastEventChange(deps.realtime, event, { statusChanged: false, becamePrivate: false });
 }
 
 /** A hidden or deleted question cannot stay the one answered now: cleared, and every page told. */
@@ -350,16 +375,22 @@ async function moderate(
   assertOwnClaim(actor, claimedMemberId);
   const { access } = await questionForActor(deps.db, actor, questionId);
   assertHost(access);
-  const question = await deps.db.transaction().execute(async (trx) => {
+  const eventId = access.event.id;
+  const { question, offScreen } = await deps.db.transaction().execute(async (trx) => {
     const now = nextTimestamp();
     if (flag === "hidden") await flipHidden(trx, questionId, now);
     else await flipAnswered(trx, questionId, now);
-    await bumpQuestionsVersion(trx, access.event.id);
-    return presented(trx, questionId);
+    const flipped = await presented(trx, questionId);
+    // A question answered is done: it leaves the screen in the same change (the host can put it back).
+    const offScreen =
+      flag === "answered" && flipped.status === "answered" && (await clearSpotlight(trx, eventId, questionId));
+    await bumpQuestionsVersion(trx, eventId);
+    return { question: flipped, offScreen };
   });
-  if (flag === "hidden" && question.hidden) await unspotlight(deps, access.event.id, questionId);
+  if (flag === "hidden" && question.hidden) await unspotlight(deps, eventId, questionId);
   if (flag === "hidden") announceVisibilityChanged(deps.realtime, question);
   else announceUpdated(deps.realtime, question);
+  if (offScreen) announceSpotlight(deps.realtime, eventId, null);
   return asSeenBy(question, memberIdOf(actor));
 }
 

@@ -61,7 +61,7 @@ export function TextArea({
   return (
     <FieldFrame
       {...{ label, error, hint, id, className }}
-      control={(aria) => <textarea className={INPUT} {...aria} {...input} />}
+      control={(aria) => <textarea dir="auto" className={INPUT} {...aria} {...input} />}
     />
   );
 }

@@ -28,6 +28,7 @@ function anEvent(id: string, fields: Partial<HandraiseEvent> = {}): HandraiseEve
     moderateQuestions: false,
     allowAnonymous: true,
     maxQuestionsPerMember: null,
+    questionLimitReached: false,
     createdBy: "u1",
     host: [{ hostId: "u1", hostName: "Hana" }],
     members: [],

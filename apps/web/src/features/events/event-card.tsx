@@ -24,7 +24,7 @@ export function EventCard({
   return (
     <Card className="flex flex-col gap-3" role="article" aria-labelledby={titleId}>
       <div className="flex items-start justify-between gap-3">
-        <h3 id={titleId} className="min-w-0 break-words text-lg font-semibold">
+        <h3 id={titleId} dir="auto" className="min-w-0 break-words text-lg font-semibold">
           <Link to={`/events/${event._id}`} className="hover:underline">
             {event.title}
           </Link>

@@ -26,7 +26,9 @@ export function EventHeader({
   return (
     <header className="flex flex-col gap-3">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <h1 className="min-w-0 break-words text-2xl font-semibold sm:text-3xl">{event.title}</h1>
+        <h1 dir="auto" className="min-w-0 break-words text-2xl font-semibold sm:text-3xl">
+          {event.title}
+        </h1>
         {isHost ? <HostStatusSelect event={event} /> : <AudienceStatusBadge status={event.status} />}
       </div>
       <ul className="flex flex-col gap-1 text-slate-700">
@@ -45,12 +47,18 @@ export function EventHeader({
 export function EventPlaces({ event }: { event: HandraiseEvent }) {
   return (
     <>
-      {event.organisation ? <li className="pl-6">{event.organisation}</li> : null}
+      {event.organisation ? (
+        <li dir="auto" className="pl-6">
+          {event.organisation}
+        </li>
+      ) : null}
       {event.location_IRL ? (
         <li className="flex items-center gap-2">
           <MapPin className="size-4 shrink-0" aria-hidden="true" />
           <span className="sr-only">In person: </span>
-          <span className="min-w-0 break-words">{event.location_IRL}</span>
+          <span dir="auto" className="min-w-0 break-words">
+            {event.location_IRL}
+          </span>
         </li>
       ) : null}
       {event.location_online ? (

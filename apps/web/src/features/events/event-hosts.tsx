@@ -59,7 +59,9 @@ function HostsSection({ event }: { event: HandraiseEvent }) {
           return (
             <li key={host.hostId} className="flex min-h-11 items-center justify-between gap-3 py-1">
               <span className="flex min-w-0 flex-wrap items-center gap-2">
-                <span className="break-words font-medium text-slate-900">{host.hostName}</span>
+                <span dir="auto" className="break-words font-medium text-slate-900">
+                  {host.hostName}
+                </span>
                 {creator ? (
                   <Badge tone="accent">
                     <Crown className="size-4" aria-hidden="true" />

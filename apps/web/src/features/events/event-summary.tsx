@@ -12,7 +12,7 @@ export function EventSummary({ event }: { event: HandraiseEvent }) {
   return (
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700">
       <span>
-        <span className="font-medium text-slate-900">Hosted by</span> {hosts}
+        <span className="font-medium text-slate-900">Hosted by</span> <bdi>{hosts}</bdi>
       </span>
       <span aria-hidden="true">·</span>
       <span className="inline-flex items-center gap-1">
@@ -33,7 +33,7 @@ export function EventDescription({ description }: { description: string }) {
   const shown = long && !expanded ? `${text.slice(0, DESCRIPTION_CLAMP).trimEnd()}…` : text;
   return (
     <div className="flex flex-col items-start gap-1">
-      <p id={id} className="whitespace-pre-line break-words text-slate-800">
+      <p id={id} dir="auto" className="whitespace-pre-line break-words text-slate-800">
         {shown}
       </p>
       {long ? (

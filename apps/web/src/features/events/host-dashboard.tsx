@@ -76,7 +76,9 @@ export function HostDashboard({ eventId }: { eventId: string }) {
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
             <p className="text-sm font-medium text-slate-600">Host dashboard</p>
-            <h1 className="break-words text-2xl font-semibold">{event.title}</h1>
+            <h1 dir="auto" className="break-words text-2xl font-semibold">
+              {event.title}
+            </h1>
             <p className="text-slate-700">
               {formatEventDate(event.date)} · {memberCountLabel(event.members.length)} ·{" "}
               {event.isPublic ? "Public" : "Private"}

@@ -67,7 +67,9 @@ export function ShareDialog({
     >
       <div className="flex flex-col gap-4">
         <div>
-          <p className="font-semibold">{event.title}</p>
+          <p dir="auto" className="font-semibold">
+            {event.title}
+          </p>
           <p className="text-slate-700">{formatEventDate(event.date)}</p>
         </div>
         {/* The join code, for a slide or to read aloud: typed at /join, it opens the event. */}

@@ -3,18 +3,40 @@
 import { QRCodeSVG } from "qrcode.react";
 import { usePublicBaseUrl } from "../../lib/server-config.ts";
 import { joinPageUrl, spokenUrl } from "../join/join-code.ts";
+import { type AskingState, presenterAskingText } from "../questions/asking-state.ts";
 
-export function JoinPanel({ code }: { code: string }) {
+export function JoinPanel({ code, asking }: { code: string; asking: AskingState }) {
   const base = usePublicBaseUrl();
   const qrTarget = joinPageUrl(base, code);
+  // Paused, at the limit, ended or canceled, the room is told so instead of being asked to ask.
+  const { heading, line } = presenterAskingText(asking);
+  const over = asking === "ended" || asking === "canceled";
   return (
     <section
       aria-labelledby="presenter-join-heading"
       className="flex min-h-0 flex-col items-center justify-center gap-[1.5vh] rounded-[var(--radius-ui)] bg-white p-[1.5vw] text-center shadow-[var(--shadow-ui)] ring-1 ring-slate-200"
     >
-      <h2 id="presenter-join-heading" className="text-[clamp(1rem,1.5vw,2.5rem)] font-semibold text-slate-700">
-        Ask your questions
+      <h2
+        id="presenter-join-heading"
+        data-testid="presenter-asking"
+        className={
+          asking === "open"
+            ? "text-[clamp(1rem,1.5vw,2.5rem)] font-semibold text-slate-700"
+            : "text-[clamp(1.25rem,2vw,3.25rem)] font-semibold text-amber-900"
+        }
+      >
+        {heading}
       </h2>
+      {line ? <p className="text-[clamp(1rem,1.4vw,2.25rem)] text-slate-800">{line}</p> : null}
+      {over ? null : <JoinWay base={base} code={code} qrTarget={qrTarget} />}
+    </section>
+  );
+}
+
+/** Where to go and what to type, or the QR code to scan. */
+function JoinWay({ base, code, qrTarget }: { base: string; code: string; qrTarget: string }) {
+  return (
+    <>
       <p className="text-[clamp(1rem,1.4vw,2.25rem)] text-slate-700">
         Go to{" "}
         <span className="block break-all text-[clamp(1.25rem,1.9vw,3rem)] font-semibold text-slate-900">
@@ -39,6 +61,6 @@ export function JoinPanel({ code }: { code: string }) {
         aria-label={`QR code for ${qrTarget}`}
         className="aspect-square h-auto max-h-[38vh] w-auto max-w-full"
       />
-    </section>
+    </>
   );
 }

@@ -3,6 +3,9 @@
 // of a hall at 1920×1080 and still fits a laptop window before it goes on the projector.
 import type { Question } from "@handraise/contract";
 import { MessageCircleQuestionMark, Mic, ThumbsUp } from "lucide-react";
+import { useRef } from "react";
+import type { AskingState } from "../questions/asking-state.ts";
+import { useWholeCards } from "./use-whole-cards.ts";
 
 export function SpotlightPanel({ question }: { question: Question }) {
   // Long questions get smaller type so that all of it stays on screen.
@@ -20,15 +23,19 @@ export function SpotlightPanel({ question }: { question: Question }) {
         <Mic aria-hidden="true" className="size-[1.4em]" />
         Now answering
       </h2>
-      <p className={`whitespace-pre-wrap break-words font-semibold leading-tight text-slate-900 ${size}`}>
+      <p dir="auto" className={`whitespace-pre-wrap break-words font-semibold leading-tight text-slate-900 ${size}`}>
         {question.content}
       </p>
-      <p className="text-[clamp(1rem,1.5vw,2.5rem)] text-slate-700">{question.creator.name}</p>
+      <p dir="auto" className="text-[clamp(1rem,1.5vw,2.5rem)] text-slate-700">
+        {question.creator.name}
+      </p>
     </section>
   );
 }
 
-export function TopQuestions({ questions }: { questions: Question[] }) {
+export function TopQuestions({ questions, asking }: { questions: Question[]; asking: AskingState }) {
+  const list = useRef<HTMLOListElement>(null);
+  useWholeCards(list, questions);
   return (
     <section aria-labelledby="presenter-top-heading" className="flex min-h-0 flex-1 flex-col gap-[1vh]">
       <h2 id="presenter-top-heading" className="text-[clamp(1.25rem,1.8vw,3rem)] font-semibold text-slate-800">
@@ -37,15 +44,19 @@ export function TopQuestions({ questions }: { questions: Question[] }) {
       {questions.length === 0 ? (
         <p className="flex items-center gap-[0.6vw] text-[clamp(1.125rem,1.6vw,2.75rem)] text-slate-700">
           <MessageCircleQuestionMark aria-hidden="true" className="size-[1.3em] text-accent-600" />
-          No questions waiting. Scan the code to ask one.
+          {asking === "open" ? "No questions waiting. Scan the code to ask one." : "No questions waiting."}
         </p>
       ) : (
-        <ol className="-m-1 flex min-h-0 flex-col gap-[1vh] overflow-hidden p-1" aria-label="Top questions by likes">
+        <ol
+          ref={list}
+          className="-m-1 flex min-h-0 flex-1 flex-col gap-[1vh] overflow-hidden p-1"
+          aria-label="Top questions by likes"
+        >
           {questions.map((question) => (
             <li
               key={question._id}
               data-question-id={question._id}
-              className="flex items-start gap-[1vw] rounded-[var(--radius-ui)] bg-white px-[1.2vw] py-[1vh] shadow-[var(--shadow-ui)] ring-1 ring-slate-200 transition duration-500 starting:opacity-0 motion-reduce:transition-none"
+              className="flex shrink-0 items-start gap-[1vw] rounded-[var(--radius-ui)] bg-white px-[1.2vw] py-[1vh] shadow-[var(--shadow-ui)] ring-1 ring-slate-200 transition duration-500 starting:opacity-0 motion-reduce:transition-none"
             >
               <span className="inline-flex min-w-[4.5vw] shrink-0 items-center gap-[0.4vw] pt-[0.2vh] text-[clamp(1rem,1.6vw,2.75rem)] font-semibold tabular-nums text-accent-700">
                 <span className="sr-only">{`${question.likes.length} ${question.likes.length === 1 ? "like" : "likes"}`}</span>
@@ -55,10 +66,13 @@ export function TopQuestions({ questions }: { questions: Question[] }) {
                 </span>
               </span>
               <span className="min-w-0 flex-1">
-                <span className="line-clamp-2 break-words text-[clamp(1.125rem,1.75vw,3rem)] leading-snug text-slate-900">
+                <span
+                  dir="auto"
+                  className="line-clamp-2 break-words text-[clamp(1.125rem,1.75vw,3rem)] leading-snug text-slate-900"
+                >
                   {question.content}
                 </span>
-                <span className="block text-[clamp(0.875rem,1.1vw,1.75rem)] text-slate-600">
+                <span dir="auto" className="block text-[clamp(0.875rem,1.1vw,1.75rem)] text-slate-600">
                   {question.creator.name}
                 </span>
               </span>

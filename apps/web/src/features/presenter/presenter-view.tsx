@@ -13,9 +13,10 @@ import { LoadingEvent } from "../events/event-states.tsx";
 import { useCurrentEvent } from "../events/use-current-event.ts";
 import { useMemberType } from "../events/use-member-type.ts";
 import { useQuestionsQuery } from "../questions/api.ts";
+import { type AskingState, askingState } from "../questions/asking-state.ts";
 import { JoinPanel } from "./join-panel.tsx";
 import { SpotlightPanel, TopQuestions } from "./presenter-questions.tsx";
-import { spotlightedQuestion, TOP_WITH_SPOTLIGHT, TOP_WITHOUT_SPOTLIGHT, topQuestions } from "./top-questions.ts";
+import { spotlightedQuestion, TOP_MOST, topQuestions } from "./top-questions.ts";
 import { useFullscreen } from "./use-fullscreen.ts";
 import { useScreenWakeLock } from "./use-screen-wake-lock.ts";
 
@@ -52,6 +53,7 @@ export function PresenterView({ eventId }: { eventId: string }) {
       title={event.title}
       code={event.code}
       spotlightId={event.spotlightQuestionId}
+      asking={askingState(event)}
     />
   );
 }
@@ -61,11 +63,13 @@ function PresenterScreen({
   title,
   code,
   spotlightId,
+  asking,
 }: {
   eventId: string;
   title: string;
   code: string;
   spotlightId: string | null;
+  asking: AskingState;
 }) {
   useScreenWakeLock();
   const fullscreen = useFullscreen();
@@ -73,12 +77,15 @@ function PresenterScreen({
   const list = useQuestionsQuery(eventId, { refetchOnMountOrArgChange: true });
   const questions = list.data ?? [];
   const spotlighted = spotlightedQuestion(questions, spotlightId);
-  const top = topQuestions(questions, spotlighted?._id, spotlighted ? TOP_WITH_SPOTLIGHT : TOP_WITHOUT_SPOTLIGHT);
+  // As many as could fit without a question on screen; the list then keeps the whole cards that fit.
+  const top = topQuestions(questions, spotlighted?._id, TOP_MOST);
 
   return (
     <main className="flex h-dvh flex-col gap-[2vh] overflow-hidden bg-slate-50 p-[2vw] text-slate-900">
       <header className="flex shrink-0 items-center justify-between gap-4">
-        <h1 className="min-w-0 truncate text-[clamp(1.5rem,2.4vw,4rem)] font-semibold tracking-tight">{title}</h1>
+        <h1 dir="auto" className="min-w-0 truncate text-[clamp(1.5rem,2.4vw,4rem)] font-semibold tracking-tight">
+          {title}
+        </h1>
         <div className="flex shrink-0 items-center gap-3">
           <ConnectionIndicator />
           {fullscreen.supported ? (
@@ -105,10 +112,10 @@ function PresenterScreen({
               The questions could not be loaded. They appear as soon as the connection is back.
             </p>
           ) : (
-            <TopQuestions questions={top} />
+            <TopQuestions questions={top} asking={asking} />
           )}
         </div>
-        <JoinPanel code={code} />
+        <JoinPanel code={code} asking={asking} />
       </div>
     </main>
   );

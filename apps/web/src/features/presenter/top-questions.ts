@@ -3,9 +3,11 @@
 // the pending questions the room likes most, so the screen shows what is still to be answered.
 import type { Question } from "@handraise/contract";
 
-/** How many top questions fit under the one answered now at 1920×1080, and without it. */
-export const TOP_WITH_SPOTLIGHT = 4;
-export const TOP_WITHOUT_SPOTLIGHT = 6;
+/**
+ * The most top questions the view offers; how many of them show is decided on screen, whole
+ * cards only, by the room left under the question answered now (use-whole-cards.ts).
+ */
+export const TOP_MOST = 6;
 
 function shownToAudience(question: Question): boolean {
   return !question.hidden && !question.awaitingReview;

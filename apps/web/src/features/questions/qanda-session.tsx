@@ -5,7 +5,7 @@
 // reconnection and every 30 s, and the host's pause lives on the event.
 import { type HandraiseEvent, MESSAGES, type MemberType, type Question, TIMINGS } from "@handraise/contract";
 import { ChevronRight, MessageCircleQuestionMark } from "lucide-react";
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
 import { isPhoneWidth } from "../../components/layout/phone-width.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -28,6 +28,7 @@ import {
   useToggleHiddenMutation,
 } from "./api.ts";
 import { REVIEW_MESSAGES } from "./awaiting-review.tsx";
+import { declinedQuestions } from "./declined-questions.ts";
 import { PauseToggle } from "./pause-toggle.tsx";
 import { QuestionBox } from "./question-box.tsx";
 import { QuestionEditorOnDemand } from "./question-editor-on-demand.tsx";
@@ -210,6 +211,7 @@ export function QandASession({ event, memberType, memberId }: QandASessionProps)
   const confirmDelete = async () => {
     if (!toDelete) return;
     const declining = isHost && toDelete.awaitingReview;
+    deletedHere.current.add(toDelete._id);
     setDeleting(true);
     const result = await deleteQuestion({ eventId, questionId: toDelete._id });
     setDeleting(false);
@@ -219,11 +221,24 @@ export function QandASession({ event, memberType, memberId }: QandASessionProps)
   };
 
   const items = list.data;
+  // A host declined one of the asker's awaiting questions: it left their list, live or on a
+  // re-read, and they are the only one of the audience who saw it, so they are told.
+  const deletedHere = useRef(new Set<string>());
+  const before = useRef(items);
+  useEffect(() => {
+    const declined = isHost ? [] : declinedQuestions(before.current, items, memberId, deletedHere.current);
+    before.current = items;
+    for (const question of declined) {
+      const message = MESSAGES.questionDeclined(shortened(question.content));
+      notify.info(message);
+      setAnnouncement(message);
+    }
+  }, [items, isHost, memberId]);
   // The editor follows the question live, and closes if it goes (deleted, hidden).
   const editing = (editingId !== null && items?.find((q) => q._id === editingId)) || null;
   const shown = useMemo(
-    () => spotlightFirst(visibleQuestions(items ?? [], { isHost, query, sort }), spotlightQuestionId),
-    [items, isHost, query, sort, spotlightQuestionId],
+    () => spotlightFirst(visibleQuestions(items ?? [], { isHost, query, sort, memberId }), spotlightQuestionId),
+    [items, isHost, query, sort, spotlightQuestionId, memberId],
   );
   const firstLoad = items === undefined;
   const loading = list.isFetching || list.isUninitialized;
@@ -231,6 +246,7 @@ export function QandASession({ event, memberType, memberId }: QandASessionProps)
 
   const questionBox = (
     <QuestionBox
+      eventId={eventId}
       value={draft}
       onChange={setDraft}
       onTyping={markTyping}
@@ -238,6 +254,7 @@ export function QandASession({ event, memberType, memberId }: QandASessionProps)
       canTakePart={canTakePart}
       paused={paused}
       closedReason={closedReason}
+      limitReached={event.questionLimitReached}
       waiting={submission.waiting}
       onDiscard={submission.discard}
       allowAnonymous={event.allowAnonymous}
@@ -341,6 +358,12 @@ function HostQuestionBox({ waiting, children }: { waiting: number; children: Rea
       <div className="px-4 pb-4">{children}</div>
     </details>
   );
+}
+
+/** A question named in a toast: its first words, so the toast stays short. */
+function shortened(content: string): string {
+  const text = content.trim().replace(/\s+/g, " ");
+  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
 }
 
 /** A closed reply editor gives the focus back to the button that opened it (still in the row). */

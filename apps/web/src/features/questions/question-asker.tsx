@@ -8,7 +8,7 @@ export function AskerName({ question, viewer }: { question: Question; viewer: Qu
   const own = viewer.memberId !== undefined && question.createdBy === viewer.memberId;
   return (
     <>
-      <span>{question.creator.name}</span>
+      <span dir="auto">{question.creator.name}</span>
       {question.anonymous && own ? (
         <span className="inline-flex items-center gap-1 text-slate-600" data-asked-anonymously="">
           <VenetianMask aria-hidden="true" className="size-4" />

@@ -1,16 +1,18 @@
 // The question box on top (UX.md: Slido's audience view). Members and hosts ask; non-members
-// see why they cannot; while the host has paused questions, or the event has ended or was
-// canceled, the box says why and will not send, keeping what was typed.
+// see why they cannot; while the host has paused questions, the event's question limit is
+// reached, or the event has ended or was canceled, the box says why and will not send, keeping
+// what was typed.
 // Questions waiting for a connection are listed under it, so the asker knows where each one is.
 import { MESSAGES, QUESTION_MAX } from "@handraise/contract";
 import { CloudOff, Send, VenetianMask } from "lucide-react";
-import { type FormEvent, type KeyboardEvent, useId, useState } from "react";
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { TextArea } from "../../components/ui/field.tsx";
 import { type OutboxEntry, outbox } from "./question-outbox.ts";
 
 type Props = {
+  eventId: string;
   value: string;
   onChange: (value: string) => void;
   onTyping: () => void;
@@ -19,6 +21,8 @@ type Props = {
   paused: boolean;
   /** Why the event takes no more questions (ended, canceled), or null while it does. */
   closedReason: string | null;
+  /** The event holds as many questions as its limit allows: said before anyone types. */
+  limitReached?: boolean;
   waiting: OutboxEntry[];
   onDiscard: (key: string) => void;
   /** The event takes anonymous questions: the box offers "Ask anonymously". */
@@ -30,6 +34,7 @@ type Props = {
 };
 
 export function QuestionBox({
+  eventId,
   value,
   onChange,
   onTyping,
@@ -37,6 +42,7 @@ export function QuestionBox({
   canTakePart,
   paused,
   closedReason,
+  limitReached = false,
   waiting,
   onDiscard,
   allowAnonymous = false,
@@ -45,16 +51,20 @@ export function QuestionBox({
   reviewed = false,
 }: Props) {
   const [sending, setSending] = useState(false);
-  const disabled = !canTakePart || paused || closedReason !== null;
+  const boxRef = useRef<HTMLTextAreaElement>(null);
+  useFocusAfterJoin(eventId, canTakePart, boxRef);
+  const disabled = !canTakePart || paused || limitReached || closedReason !== null;
   const hint = closedReason
     ? closedReason
     : !canTakePart
       ? "Join the event to ask a question."
       : paused
         ? MESSAGES.questionsPausedBox
-        : anonymous
-          ? `Up to ${QUESTION_MAX} characters. Your name is not shown to anyone, hosts included.`
-          : `Up to ${QUESTION_MAX} characters. Everyone at the event sees your question with your name.`;
+        : limitReached
+          ? MESSAGES.questionLimitBox
+          : anonymous
+            ? `Up to ${QUESTION_MAX} characters. Your name is not shown to anyone, hosts included.`
+            : `Up to ${QUESTION_MAX} characters. Everyone at the event sees your question with your name.`;
   // The asker knows beforehand that their question will wait for a host (docs/live-room-web.md).
   const shownHint = reviewed && !disabled ? `${hint} A host approves each question before everyone sees it.` : hint;
 
@@ -66,6 +76,9 @@ export function QuestionBox({
       await onSubmit();
     } finally {
       setSending(false);
+      // Ask was disabled while sending, which drops the focus to the page: the next action is
+      // the next question, so the box takes it back (unless the person has moved on).
+      if (focusWasDropped(boxRef.current?.form)) boxRef.current?.focus();
     }
   };
 
@@ -78,6 +91,7 @@ export function QuestionBox({
   return (
     <form onSubmit={submit} className="flex flex-col gap-2" aria-label="Ask a question">
       <TextArea
+        ref={boxRef}
         label="Your question"
         name="question"
         rows={3}
@@ -113,7 +127,9 @@ export function QuestionBox({
               >
                 <CloudOff aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-800" />
                 <div className="min-w-0 flex-1">
-                  <p className="whitespace-pre-wrap break-words text-slate-900">{entry.content}</p>
+                  <p dir="auto" className="whitespace-pre-wrap break-words text-slate-900">
+                    {entry.content}
+                  </p>
                   <p className="text-sm text-amber-900">
                     {inFlight ? "Sending…" : MESSAGES.questionWaitingToSend}
                     {entry.anonymous ? " Asked anonymously." : ""}
@@ -165,4 +181,30 @@ function AnonymousChoice({
       )}
     </div>
   );
+}
+
+/** No element holds the focus (it fell to the page), or it is still inside this form. */
+function focusWasDropped(form: HTMLFormElement | null | undefined): boolean {
+  const active = document.activeElement;
+  return !active || active === document.body || Boolean(form?.contains(active));
+}
+
+/** Events whose box was last shown to someone who could not ask yet (on this page load). */
+const shownUnableToAsk = new Set<string>();
+
+/**
+ * After joining, the Join button goes and the focus with it: the next action is asking, so the
+ * box takes the focus when the viewer becomes able to ask while nothing else holds it. Remembered
+ * per event outside the component, since joining may mount the session anew. A page opened by a
+ * member starts able to ask, so it never moves the focus on load.
+ */
+function useFocusAfterJoin(eventId: string, canTakePart: boolean, box: { current: HTMLTextAreaElement | null }): void {
+  useEffect(() => {
+    if (!canTakePart) {
+      shownUnableToAsk.add(eventId);
+      return;
+    }
+    const joined = shownUnableToAsk.delete(eventId);
+    if (joined && focusWasDropped(null)) box.current?.focus();
+  }, [eventId, canTakePart, box]);
 }

@@ -6,6 +6,7 @@ import { AskerName } from "./question-asker.tsx";
 import { ReplyUnderQuestion } from "./question-reply.tsx";
 import {
   HiddenMark,
+  hiddenMarkFor,
   isSpotlighted,
   ModerationButtons,
   NowAnsweringMark,
@@ -35,7 +36,7 @@ export function QuestionFeed({ questions, query, viewer, handlers }: Props) {
             <span className="mt-0.5 shrink-0">
               <StatusMark question={question} />
             </span>
-            <p className="min-w-0 flex-1 whitespace-pre-wrap break-words text-base text-slate-900">
+            <p dir="auto" className="min-w-0 flex-1 whitespace-pre-wrap break-words text-base text-slate-900">
               <HighlightedText text={question.content} query={query} />
             </p>
           </div>
@@ -43,7 +44,9 @@ export function QuestionFeed({ questions, query, viewer, handlers }: Props) {
           <div className="mt-1 flex flex-wrap items-center justify-between gap-x-3 sm:mt-2 sm:gap-y-1">
             <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
               <AskerName question={question} viewer={viewer} />
-              {viewer.isHost && question.hidden ? <HiddenMark /> : null}
+              {hiddenMarkFor(question, viewer) ? (
+                <HiddenMark forAuthor={hiddenMarkFor(question, viewer) === "author"} />
+              ) : null}
               {question.awaitingReview ? <AwaitingMark forAuthor={!viewer.isHost} flagged={question.flagged} /> : null}
             </p>
             <div className="-mr-2 flex flex-wrap items-center">

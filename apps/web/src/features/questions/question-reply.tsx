@@ -20,12 +20,16 @@ function ReplyText({ reply }: { reply: QuestionReply }) {
     >
       <p className="flex flex-wrap items-center gap-x-1.5 text-sm font-medium text-accent-800">
         <MessageSquareReply aria-hidden="true" className="size-4" />
-        <span>Reply from {reply.hostName}</span>
+        <span>
+          Reply from <bdi>{reply.hostName}</bdi>
+        </span>
         <time dateTime={reply.at} className="font-normal text-slate-600">
           · {replyTime(reply.at)}
         </time>
       </p>
-      <p className="mt-1 whitespace-pre-wrap break-words text-base text-slate-900">{reply.text}</p>
+      <p dir="auto" className="mt-1 whitespace-pre-wrap break-words text-base text-slate-900">
+        {reply.text}
+      </p>
     </div>
   );
 }

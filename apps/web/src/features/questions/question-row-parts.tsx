@@ -1,6 +1,6 @@
 // The pieces every question row shares, in the feed and in the table: status icon, hidden mark,
 // like and favourite toggles, and the moderation and delete actions (UX.md icon set).
-import type { Question } from "@handraise/contract";
+import { MESSAGES, type Question } from "@handraise/contract";
 import {
   Check,
   CheckCheck,
@@ -80,13 +80,29 @@ export function StatusMark({ question, withText = false }: { question: Question;
   );
 }
 
-export function HiddenMark() {
+/** Hosts see "(Hidden)"; the author of a hidden question is told who still sees it. */
+export function HiddenMark({ forAuthor = false }: { forAuthor?: boolean }) {
   return (
-    <Badge tone="warning">
-      <EyeOff aria-hidden="true" className="size-4" />
-      (Hidden)
-    </Badge>
+    <>
+      <Badge tone="warning">
+        <EyeOff aria-hidden="true" className="size-4" />
+        {forAuthor ? "Hidden by a host" : "(Hidden)"}
+      </Badge>
+      {forAuthor ? <span className="text-sm text-slate-700">{MESSAGES.questionHiddenForAuthor}</span> : null}
+    </>
   );
+}
+
+/** The hidden mark shows to hosts, and to the question's author, the only others who see it. */
+export function hiddenMarkFor(question: Question, viewer: QuestionViewer): "host" | "author" | null {
+  if (!question.hidden) return null;
+  if (viewer.isHost) return "host";
+  return viewer.memberId !== undefined && question.createdBy === viewer.memberId ? "author" : null;
+}
+
+/** A question its non-host author sees hidden: nothing can be done to it until a host unhides it. */
+function hiddenFromAudience(question: Question, viewer: QuestionViewer): boolean {
+  return question.hidden && !viewer.isHost;
 }
 
 /** The question the host answers now: first in the list and marked, in words as well as colour. */
@@ -144,8 +160,8 @@ function ActionButton({
 }
 
 export function ReactionButtons({ question, viewer, handlers }: QuestionRowProps) {
-  // Nobody in the audience sees a question awaiting review yet: there is nothing to like.
-  if (question.awaitingReview) return null;
+  // Nobody in the audience sees a question awaiting review yet, or one a host hid: nothing to like.
+  if (question.awaitingReview || hiddenFromAudience(question, viewer)) return null;
   const liked = viewer.memberId !== undefined && question.likes.includes(viewer.memberId);
   const favourite = viewer.memberId !== undefined && question.favourites.includes(viewer.memberId);
   const likes = question.likes.length;
@@ -181,7 +197,7 @@ export function ReactionButtons({ question, viewer, handlers }: QuestionRowProps
 export function ModerationButtons({ question, viewer, handlers }: QuestionRowProps) {
   const busy = handlers.busyIds.has(question._id);
   const own = viewer.memberId !== undefined && question.createdBy === viewer.memberId;
-  const mayDelete = viewer.isHost || own;
+  const mayDelete = viewer.isHost || (own && !hiddenFromAudience(question, viewer));
   // A host declines a question awaiting review by deleting it, with the same confirmation.
   const declines = viewer.isHost && question.awaitingReview;
   return (
@@ -250,7 +266,7 @@ export function ModerationButtons({ question, viewer, handlers }: QuestionRowPro
           onClick={() => handlers.onBan?.(question)}
         />
       ) : null}
-      {handlers.onEdit && own && question.status === "pending" ? (
+      {handlers.onEdit && own && question.status === "pending" && !hiddenFromAudience(question, viewer) ? (
         <ActionButton
           label="Edit question"
           icon={<Pencil aria-hidden="true" className="size-5" />}

@@ -8,6 +8,7 @@ import { AskerName } from "./question-asker.tsx";
 import { ReplyUnderQuestion } from "./question-reply.tsx";
 import {
   HiddenMark,
+  hiddenMarkFor,
   isSpotlighted,
   ModerationButtons,
   NowAnsweringMark,
@@ -22,20 +23,20 @@ type Props = { questions: Question[]; query: string; viewer: QuestionViewer; han
 export function QuestionTable({ questions, query, viewer, handlers }: Props) {
   return (
     <div className="overflow-x-auto rounded-[var(--radius-ui)] bg-white shadow-[var(--shadow-ui)] ring-1 ring-slate-200">
-      <table className="w-full border-collapse text-left">
+      <table className="w-full border-collapse text-start">
         <caption className="sr-only">Questions</caption>
-        <thead className="bg-slate-50 text-sm text-slate-700 max-sm:sr-only">
+        <thead className="bg-slate-50 text-start text-sm text-slate-700 max-sm:sr-only">
           <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
+            <th scope="col" className="px-3 py-2 text-start font-medium">
               Status
             </th>
-            <th scope="col" className="px-3 py-2 font-medium">
+            <th scope="col" className="px-3 py-2 text-start font-medium">
               Question
             </th>
-            <th scope="col" className="px-3 py-2 font-medium">
+            <th scope="col" className="px-3 py-2 text-start font-medium">
               Asked by
             </th>
-            <th scope="col" className="px-3 py-2 font-medium">
+            <th scope="col" className="px-3 py-2 text-start font-medium">
               Actions
             </th>
           </tr>
@@ -47,11 +48,11 @@ export function QuestionTable({ questions, query, viewer, handlers }: Props) {
               data-question-id={question._id}
               className={`border-t border-slate-200 align-top transition duration-300 starting:opacity-0 motion-reduce:transition-none max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:px-2 max-sm:py-1 ${question.hidden ? "bg-slate-50" : ""}`}
             >
-              <td className="px-3 py-2 max-sm:order-2 max-sm:py-1">
+              <td className="w-px px-3 py-2 whitespace-nowrap max-sm:order-2 max-sm:w-auto max-sm:py-1">
                 <StatusMark question={question} withText />
               </td>
               <td className="min-w-48 px-3 py-2 max-sm:order-1 max-sm:w-full max-sm:min-w-0 max-sm:py-1">
-                <p className="whitespace-pre-wrap break-words text-slate-900">
+                <p dir="auto" className="whitespace-pre-wrap break-words text-slate-900">
                   <HighlightedText text={question.content} query={query} />
                 </p>
                 {isSpotlighted(question, viewer) ? (
@@ -59,9 +60,9 @@ export function QuestionTable({ questions, query, viewer, handlers }: Props) {
                     <NowAnsweringMark />
                   </p>
                 ) : null}
-                {viewer.isHost && question.hidden ? (
-                  <p className="mt-1">
-                    <HiddenMark />
+                {hiddenMarkFor(question, viewer) ? (
+                  <p className="mt-1 flex flex-wrap items-center gap-2">
+                    <HiddenMark forAuthor={hiddenMarkFor(question, viewer) === "author"} />
                   </p>
                 ) : null}
                 {question.awaitingReview ? (
@@ -71,13 +72,15 @@ export function QuestionTable({ questions, query, viewer, handlers }: Props) {
                 ) : null}
                 <ReplyUnderQuestion question={question} viewer={viewer} handlers={handlers} />
               </td>
-              <td className="px-3 py-2 text-sm text-slate-700 max-sm:order-3 max-sm:py-1">
+              <td className="w-40 max-w-40 px-3 py-2 text-sm break-words text-slate-700 max-sm:order-3 max-sm:w-auto max-sm:max-w-none max-sm:py-1">
                 <span className="flex flex-wrap items-center gap-x-2">
                   <AskerName question={question} viewer={viewer} />
                 </span>
               </td>
-              <td className="px-1 py-1 max-sm:order-4 max-sm:w-full max-sm:py-0">
-                <div className="flex flex-wrap items-center">
+              {/* The actions keep their width on one line (sm and up); the question's column takes
+                  what is left and wraps a long question inside itself (docs/live-room-web.md). */}
+              <td className="w-px px-1 py-1 whitespace-nowrap max-sm:order-4 max-sm:w-full max-sm:py-0">
+                <div className="flex flex-wrap items-center sm:flex-nowrap">
                   <ReactionButtons question={question} viewer={viewer} handlers={handlers} />
                   <ModerationButtons question={question} viewer={viewer} handlers={handlers} />
                 </div>

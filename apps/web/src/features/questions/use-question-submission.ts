@@ -59,7 +59,8 @@ export function useQuestionSubmission(
         if ("data" in result) {
           outbox.remove(entry.eventId, entry.key);
           notify.dismiss(queuedToastId(entry.key));
-          notify.success(MESSAGES.questionAdded);
+          // Under review nobody sees it yet: the asker is told it waits for a host (not "added").
+          notify.success(result.data?.awaitingReview ? MESSAGES.questionAwaitingReview : MESSAGES.questionAdded);
           return "sent";
         }
         const failure = {
