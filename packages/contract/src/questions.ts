@@ -15,6 +15,8 @@ export type QuestionReply = z.infer<typeof replySchema>;
 
 /** What everyone but the author sees in place of an anonymous asker's name. */
 export const ANONYMOUS_NAME = "Anonymous";
+/** What every page shows as the asker of a question whose account was deleted since. */
+export const DELETED_ACCOUNT_NAME = "Deleted account";
 
 export const questionSchema = z.object({
   _id: z.string(),
@@ -37,6 +39,8 @@ export const questionSchema = z.object({
   /** Waiting for a host's approval: seen by hosts and its author only. */
   awaitingReview: z.boolean(),
   reply: replySchema.nullable(),
+  /** Asked by an account deleted since: `creator.name` is DELETED_ACCOUNT_NAME (sent only when true). */
+  authorDeleted: z.boolean().optional(),
 });
 export type Question = z.infer<typeof questionSchema>;
 

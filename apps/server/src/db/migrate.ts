@@ -4,12 +4,14 @@ import * as initial from "./migrations/0001-initial.ts";
 import * as mailOutbox from "./migrations/0002-mail-outbox.ts";
 import * as questionsVersion from "./migrations/0003-questions-version.ts";
 import * as liveRoom from "./migrations/0004-live-room.ts";
+import * as deletedAccounts from "./migrations/0005-deleted-accounts.ts";
 
 const migrations: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-mail-outbox": mailOutbox,
   "0003-questions-version": questionsVersion,
   "0004-live-room": liveRoom,
+  "0005-deleted-accounts": deletedAccounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

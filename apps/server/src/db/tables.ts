@@ -106,6 +106,14 @@ export interface QuestionsTable {
   reply_text: string | null;
   reply_host_name: string | null;
   reply_at: string | null;
+  /** Migration 0005: asked by an account since deleted; its name is gone (creator_name ''). */
+  author_deleted: Flag;
+}
+
+/** An id that belonged to a deleted account (migration 0005): never anyone's again. */
+export interface RetiredMemberIdsTable {
+  id: string;
+  retired_at: string;
 }
 
 export interface QuestionReactionsTable {
@@ -188,6 +196,7 @@ export interface Database {
   password_resets: PasswordResetsTable;
   contact_messages: ContactMessagesTable;
   guests: GuestsTable;
+  retired_member_ids: RetiredMemberIdsTable;
   events: EventsTable;
   event_hosts: EventHostsTable;
   event_members: EventMembersTable;

@@ -113,7 +113,7 @@ async function presentedList(
     reactionsOfEvent(db, eventId),
   ]);
   return rows
-    .filter((row) => isHost || row.awaiting_review === 0 || row.created_by === viewerId)
+    .filter((row) => isHost || row.awaiting_review === 0 || (row.author_deleted === 0 && row.created_by === viewerId))
     .map((row) => asSeenBy(presentQuestion(row, reactions.get(row.id) ?? { likes: [], favourites: [] }), viewerId));
 }
 
@@ -200,6 +200,7 @@ export async function submitQuestion(
         reply_text: null,
         reply_host_name: null,
         reply_at: null,
+        author_deleted: 0,
         created_by: memberId,
         creator_name:
           actor.kind === "account" ? actor.user.display_name : actor.kind === "guest" ? actor.guestName : "",
