@@ -114,6 +114,11 @@ export const MESSAGES = {
   anonymousNotAllowed: "This event does not take anonymous questions",
   spotlightNotShown: "Only a question the audience can see can be answered now",
   editAnsweredQuestion: "An answered question can no longer be edited",
+  editWhilePaused: "Questions are paused by the host, so they cannot be edited now",
+  editWhenClosed: "This event is no longer taking questions, so they cannot be edited",
+  /** The asker's toast after an edit that sent the question back to review (docs/live-room.md). */
+  editAwaitsReview: "Question updated. It awaits a host's approval before everyone sees it again",
+  editPausedBox: "Questions are paused by the host, so you cannot edit yours now.",
   noAccountForEmail: "There is no account with that e-mail address",
   alreadyHost: "This account already hosts the event",
   hostNotFound: "This account does not host the event",

@@ -86,6 +86,22 @@ export function announceApproved(realtime: Realtime, question: Question): void {
 }
 
 /**
+ * A published question went back to review (its author edited it under moderation): the
+ * audience loses it, hosts and the author see it awaiting review. A hidden one was the hosts' only.
+ */
+export function announceBackToReview(realtime: Realtime, question: Question): void {
+  if (question.hidden) {
+    announceUpdated(realtime, question);
+    return;
+  }
+  const { eventId } = question;
+  const author = memberRoom(question.createdBy);
+  realtime.toAudience(eventId).except(author).emit("questionDeleted", { eventId, questionId: question._id });
+  realtime.toHosts(eventId).except(author).emit("questionUpdated", { eventId, question: anonymised(question) });
+  realtime.toMember(question.createdBy).emit("questionUpdated", { eventId, question });
+}
+
+/**
  * The audience already lost a hidden question when it was hidden, and never had one awaiting
  * review: only hosts (and the author of one awaiting review) hear it go.
  */

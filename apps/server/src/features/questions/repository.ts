@@ -98,7 +98,7 @@ export async function insertQuestion(db: Db, row: QuestionRow): Promise<void> {
 export async function updateQuestion(
   db: Db,
   id: string,
-  patch: Partial<Pick<QuestionRow, "content" | "status" | "hidden">>,
+  patch: Partial<Pick<QuestionRow, "content" | "status" | "hidden" | "awaiting_review">>,
   updatedAt: string,
 ): Promise<void> {
   await db

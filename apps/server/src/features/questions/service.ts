@@ -17,6 +17,7 @@ import { type EventAccess, eventAccessFor } from "../events/event-access.ts";
 import {
   announceAdded,
   announceApproved,
+  announceBackToReview,
   announceDeleted,
   announceReactionChanged,
   announceSpotlight,
@@ -244,12 +245,24 @@ export async function editQuestion(
   questionId: string,
   content: string,
 ): Promise<Question> {
-  const { row } = await questionForActor(deps.db, actor, questionId);
+  const { row, access } = await questionForActor(deps.db, actor, questionId);
   assertMayEdit(actor, row);
-  await updateQuestion(deps.db, questionId, { content: content.trim() }, nextTimestamp());
+  const event = access.event;
+  if (CLOSED_STATUSES.has(event.status)) throw conflict(MESSAGES.editWhenClosed);
+  if (event.questions_paused === 1) throw conflict(MESSAGES.editWhilePaused);
+  // Under moderation an edited question is reviewed again: what was approved is not what it says now.
+  const backToReview = event.moderate_questions === 1 && row.awaiting_review === 0;
+  await updateQuestion(
+    deps.db,
+    questionId,
+    { content: content.trim(), ...(event.moderate_questions === 1 ? { awaiting_review: 1 } : {}) },
+    nextTimestamp(),
+  );
   await bumpQuestionsVersion(deps.db, row.event_id);
+  if (backToReview) await unspotlight(deps, row.event_id, questionId);
   const question = await presented(deps.db, questionId);
-  announceUpdated(deps.realtime, question);
+  if (backToReview) announceBackToReview(deps.realtime, question);
+  else announceUpdated(deps.realtime, question);
   return question;
 }
 
