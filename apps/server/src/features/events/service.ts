@@ -78,9 +78,16 @@ export async function createEvent(ctx: AppContext, creator: UsersTable, body: Cr
   return mustLoad(ctx, row.id);
 }
 
+/**
+ * A private event names its members to its hosts and members only: any signed-in account may
+ * read it through its link or join code, but who takes part is not theirs to learn before they
+ * join (docs/live-room.md "Join codes").
+ */
 export async function getEvent(ctx: AppContext, actor: Actor, eventId: string) {
-  requireReadable(await eventAccessFor(ctx.db, actor, eventId));
-  return mustLoad(ctx, eventId);
+  const access = requireReadable(await eventAccessFor(ctx.db, actor, eventId));
+  const event = await mustLoad(ctx, eventId);
+  if (!event.isPublic && !access.isHost && !access.isMember) return { ...event, members: [] };
+  return event;
 }
 
 /** The event of a join code, exactly as getEvent answers it for this caller (the same 404s). */
