@@ -1,12 +1,12 @@
 // Accounts: register, login, profile, password reset (SPEC.md §3 "User", §7).
 import { z } from "zod";
-import { textSchema } from "./common.ts";
+import { displayNameSchema, textSchema } from "./common.ts";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./limits.ts";
 
 // Trimmed before it is checked, so " Ann@Example.com " is accepted (the server lower-cases it).
 const email = textSchema.trim().pipe(z.email().max(254));
 const password = textSchema.min(PASSWORD_MIN).max(PASSWORD_MAX);
-const displayName = textSchema.trim().min(1).max(80);
+const displayName = displayNameSchema;
 const companyName = textSchema.trim().max(120);
 
 export const userInfoSchema = z.object({

@@ -42,7 +42,11 @@ export const TIMINGS = {
 } as const;
 
 export const QR_CODE_SIZE = 160;
-export const GUEST_NAME_MIN = 3;
+/** One rule for every name a person goes by: a profile's display name and a guest's name. */
+export const DISPLAY_NAME_MIN = 3;
+export const DISPLAY_NAME_MAX = 80;
+/** SPEC.md's guest name minimum: the display-name rule. */
+export const GUEST_NAME_MIN = DISPLAY_NAME_MIN;
 export const DESCRIPTION_CLAMP = 160;
 
 export const PASSWORD_MIN = 8;

@@ -114,6 +114,7 @@ export const MESSAGES = {
   anonymousNotAllowed: "This event does not take anonymous questions",
   spotlightNotShown: "Only a question the audience can see can be answered now",
   editAnsweredQuestion: "An answered question can no longer be edited",
+  nameTooShort: "A name needs at least 3 characters",
   editWhilePaused: "Questions are paused by the host, so they cannot be edited now",
   editWhenClosed: "This event is no longer taking questions, so they cannot be edited",
   /** The asker's toast after an edit that sent the question back to review (docs/live-room.md). */
