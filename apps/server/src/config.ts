@@ -51,6 +51,7 @@ const envSchema = z.object({
   OVERLOAD_HEAP_USED_BYTES: z.coerce.number().int().min(0).default(0),
   OVERLOAD_RSS_BYTES: z.coerce.number().int().min(0).default(0),
   MAIL_RETRY_FIRST_MS: z.coerce.number().int().min(100).default(5_000),
+  REAUTH_WINDOW_S: z.coerce.number().int().min(0).max(86_400).default(600),
 });
 
 export type Config = {
@@ -91,6 +92,8 @@ export type Config = {
   overload: { eventLoopDelayMs: number; heapUsedBytes: number; rssBytes: number };
   /** Pause before a failed mail's first retry; it doubles up to 10 minutes, for 24 hours. */
   mailRetryFirstMs: number;
+  /** How long after signing in a session may change e-mail or password, or delete the account, without the password. */
+  reauthWindowS: number;
 };
 
 export class ConfigError extends Error {}
@@ -147,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       rssBytes: e.OVERLOAD_RSS_BYTES,
     },
     mailRetryFirstMs: e.MAIL_RETRY_FIRST_MS,
+    reauthWindowS: e.REAUTH_WINDOW_S,
     ...overrides,
   };
   mkdirSync(config.dataDir, { recursive: true });

@@ -79,6 +79,9 @@ export const MESSAGES = {
   emailTaken: "An account with this email already exists",
   authRequired: "Please log in to continue",
   sessionExpired: "Your session has expired. Please log in again",
+  /** 401 with code reauthRequired: the session stays, the change needs the password again. */
+  reauthRequired: "Please enter your current password to confirm this change",
+  currentPasswordWrong: "That is not your current password",
   forbidden: "You are not allowed to do that",
   notFound: "Not found",
   eventNotFound: "Event not found",

@@ -66,8 +66,9 @@ export const accountRoutes: Feature = async (base, { ctx }) => {
   app.route({
     ...routeOf(API_ROUTES.updateMe),
     handler: async (request) => {
-      const { user } = await ctx.auth.account(request);
-      const updated = await updateAccount(ctx, user, request.body);
+      const actor = await ctx.auth.account(request);
+      const { user } = actor;
+      const updated = await updateAccount(ctx, actor, request.body);
       // A new password revoked every earlier token: their sockets end; the fresh token's stay.
       if (updated.token) ctx.realtime.endAccountSessions(user.id, updated.user.token_version);
       return { userInfo: presentUserInfo(updated.user), ...(updated.token ? { token: updated.token } : {}) };
@@ -77,8 +78,9 @@ export const accountRoutes: Feature = async (base, { ctx }) => {
   app.route({
     ...routeOf(API_ROUTES.deleteMe),
     handler: async (request) => {
-      const { user } = await ctx.auth.account(request);
-      const deletedEventIds = await deleteAccount(ctx, user.id);
+      const actor = await ctx.auth.account(request);
+      const { user } = actor;
+      const deletedEventIds = await deleteAccount(ctx, actor, request.body?.currentPassword);
       ctx.realtime.endAccountSessions(user.id);
       // The audience of events that went with the account learns it, and leaves their rooms.
       for (const eventId of deletedEventIds) {

@@ -97,7 +97,10 @@ export function announceBackToReview(realtime: Realtime, question: Question): vo
   const { eventId } = question;
   const author = memberRoom(question.createdBy);
   realtime.toAudience(eventId).except(author).emit("questionDeleted", { eventId, questionId: question._id });
-  realtime.toHosts(eventId).except(author).emit("questionUpdated", { eventId, question: anonymised(question) });
+  realtime
+    .toHosts(eventId)
+    .except(author)
+    .emit("questionUpdated", { eventId, question: anonymised(question) });
   realtime.toMember(question.createdBy).emit("questionUpdated", { eventId, question });
 }
 
