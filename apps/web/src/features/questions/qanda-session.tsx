@@ -315,7 +315,7 @@ export function QandASession({ event, memberType, memberId }: QandASessionProps)
         onConfirm={confirmDelete}
         busy={deleting}
       />
-      <QuestionEditorOnDemand question={editing} onClose={() => setEditingId(null)} />
+      <QuestionEditorOnDemand question={editing} onClose={() => setEditingId(null)} event={event} />
     </section>
   );
 }
