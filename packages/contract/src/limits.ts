@@ -18,6 +18,22 @@ export function planTier(isPro: boolean): PlanTier {
  */
 export const POLL_CEILING = { free: 1, pro: 1 } as const satisfies Record<PlanTier, number>;
 
+/** The three limits a plan puts on each event. */
+export type PlanLimit = { maxMembers: number; maxQuestions: number; maxPolls: number };
+export type PlanLimits = Record<PlanTier, PlanLimit>;
+
+/**
+ * What each plan allows per event when the operator sets nothing (PLAN_LIMITS,
+ * docs/CONFIGURATION.md): SPEC.md's numbers, and the poll ceiling for polls.
+ */
+export const DEFAULT_PLAN_LIMITS: PlanLimits = {
+  free: { maxMembers: PLAN_LIMITS.free.maxMembers, maxQuestions: PLAN_LIMITS.free.maxQuestions, maxPolls: POLL_CEILING.free },
+  pro: { maxMembers: PLAN_LIMITS.pro.maxMembers, maxQuestions: PLAN_LIMITS.pro.maxQuestions, maxPolls: POLL_CEILING.pro },
+};
+
+/** The most an operator may allow per event, so a typo cannot ask for a billion rows. */
+export const PLAN_LIMIT_CEILING: PlanLimit = { maxMembers: 100_000, maxQuestions: 100_000, maxPolls: 1_000 };
+
 /** Default stepper values of the create-event form. */
 export const EVENT_DEFAULTS = { maxMembers: 10, maxPolls: 1, maxQuestions: 5 } as const;
 
