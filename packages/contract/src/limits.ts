@@ -27,8 +27,16 @@ export type PlanLimits = Record<PlanTier, PlanLimit>;
  * docs/CONFIGURATION.md): SPEC.md's numbers, and the poll ceiling for polls.
  */
 export const DEFAULT_PLAN_LIMITS: PlanLimits = {
-  free: { maxMembers: PLAN_LIMITS.free.maxMembers, maxQuestions: PLAN_LIMITS.free.maxQuestions, maxPolls: POLL_CEILING.free },
-  pro: { maxMembers: PLAN_LIMITS.pro.maxMembers, maxQuestions: PLAN_LIMITS.pro.maxQuestions, maxPolls: POLL_CEILING.pro },
+  free: {
+    maxMembers: PLAN_LIMITS.free.maxMembers,
+    maxQuestions: PLAN_LIMITS.free.maxQuestions,
+    maxPolls: POLL_CEILING.free,
+  },
+  pro: {
+    maxMembers: PLAN_LIMITS.pro.maxMembers,
+    maxQuestions: PLAN_LIMITS.pro.maxQuestions,
+    maxPolls: POLL_CEILING.pro,
+  },
 };
 
 /** The most an operator may allow per event, so a typo cannot ask for a billion rows. */

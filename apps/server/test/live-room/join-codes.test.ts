@@ -3,6 +3,7 @@
 import { JOIN_CODE_ALPHABET, MESSAGES } from "@handraise/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withFreshJoinCode } from "../../src/features/events/join-codes.ts";
+import { listen } from "../questions/question-support.ts";
 import { buildEvent, buildUser, joinAsAccount, joinAsGuest } from "../support/factories.ts";
 import { type HttpClient, httpClient } from "../support/http.ts";
 import { rateLimitsAt } from "../support/rate-limits.ts";
@@ -121,6 +122,36 @@ describe("a private event found by its code", () => {
     }
     const joined = await joinAsAccount(http, event._id, stranger);
     expect(joined.members).toHaveLength(3);
+  });
+
+  it("names no members over its socket to a reader who has not joined, until it joins", async () => {
+    const host = await buildUser(http);
+    const event = await buildEvent(http, host, { isPublic: false });
+    const member = await buildUser(http);
+    await joinAsAccount(http, event._id, member);
+    const stranger = await buildUser(http);
+    const [hostSocket, memberSocket, strangerSocket] = await Promise.all([
+      listen(server.url, host),
+      listen(server.url, member),
+      listen(server.url, stranger),
+    ]);
+    try {
+      for (const socket of [hostSocket, memberSocket, strangerSocket]) {
+        expect((await socket.join(event._id)).ok).toBe(true);
+      }
+      await http.put(`/api/events/${event._id}`, { token: host.token, body: { title: "Renamed" } });
+      expect((await strangerSocket.next("eventUpdated")).event.members).toEqual([]);
+      expect((await memberSocket.next("eventUpdated")).event.members).toEqual([{ user: member._id }]);
+      expect((await hostSocket.next("eventUpdated")).event.members).toEqual([{ user: member._id }]);
+      await strangerSocket.flush();
+      expect(JSON.stringify(strangerSocket.heard)).not.toContain(member._id);
+
+      await joinAsAccount(http, event._id, stranger);
+      const joined = await strangerSocket.next("eventUpdated", (p) => p.event.members.length === 2);
+      expect(joined.event.members).toContainEqual({ user: member._id });
+    } finally {
+      for (const socket of [hostSocket, memberSocket, strangerSocket]) socket.close();
+    }
   });
 
   it("names its members to anyone when it is public", async () => {
