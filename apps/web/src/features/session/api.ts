@@ -62,7 +62,7 @@ export const sessionApi = api.injectEndpoints({
       },
     }),
     /** `currentPassword` when the server asked for it (a session that signed in long ago). */
-    deleteMe: build.mutation<MessageAnswer, { currentPassword?: string } | void>({
+    deleteMe: build.mutation<MessageAnswer, { currentPassword?: string } | undefined>({
       query: (body) =>
         call(accountRoutes.deleteMe, { ...(body?.currentPassword ? { body } : {}), fallback: MESSAGES.deleteFailed }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {

@@ -75,7 +75,6 @@ export function DeleteAccount() {
                 label="Current password"
                 type="password"
                 autoComplete="current-password"
-                // biome-ignore lint/a11y/noAutofocus: the field appears because the server asked for it
                 autoFocus
                 value={password}
                 onChange={(event) => setPassword(event.target.value)}

@@ -42,7 +42,6 @@ export function PasswordPrompt({ reason, busy, confirmLabel, onConfirm, onCancel
           autoComplete="current-password"
           required
           maxLength={PASSWORD_MAX}
-          // biome-ignore lint/a11y/noAutofocus: the dialog opens for this one field
           autoFocus
           value={password}
           onChange={(event) => setPassword(event.target.value)}
