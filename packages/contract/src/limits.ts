@@ -99,6 +99,11 @@ export const RATE_LIMITS = {
   guestJoinEvent: { perAccount: 30, perAddress: 1000 },
   /** Looking an event up by its join code: per address, so codes cannot be guessed in bulk. */
   findEventByCode: { perAccount: 30, perAddress: 300 },
+  /**
+   * A profile change or deletion confirmed with `currentPassword` (docs/accounts.md
+   * "Re-authentication"): as tight as a login, so a borrowed session cannot guess the password.
+   */
+  confirmPassword: { perAccount: 10, perAddress: 100 },
 } as const;
 
 export type LimitedCall = Exclude<keyof typeof RATE_LIMITS, "windowMs" | "general">;

@@ -90,9 +90,11 @@ export async function updateAccount(
   // An empty password means "leave it as it is" (the profile form sends what it shows).
   const newPassword = body.password ? body.password : undefined;
   const sensitive = (newEmail !== undefined && newEmail !== user.email) || newPassword !== undefined;
-  const signedInAt = sensitive
-    ? await requireRecentSignIn(deps.config.reauthWindowS, actor, body.currentPassword)
-    : actor.signedInAt;
+  // A password sent is always checked, whether or not the change needed it.
+  const signedInAt =
+    sensitive || body.currentPassword !== undefined
+      ? await requireRecentSignIn(deps.config.reauthWindowS, actor, body.currentPassword)
+      : actor.signedInAt;
   const changes: UserChanges = {};
   if (body.displayName !== undefined) changes.display_name = body.displayName;
   if (body.companyName !== undefined) changes.company_name = body.companyName;
