@@ -32,15 +32,9 @@ export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 export const errorBodySchema = z.object({
   message: z.string(),
   error: z.string().optional(),
-  /** Set where the client must act on the kind of refusal, not its words (ERROR_CODES). */
+  /** Set where the client must act on the kind of refusal, not its words (error-codes.ts). */
   code: z.string().optional(),
 });
-
-/**
- * `reauthRequired`: a 401 that does not end the session: the change asks for the account's
- * password again (docs/accounts.md "Re-authentication"); the client asks for it and retries.
- */
-export const ERROR_CODES = { reauthRequired: "reauthRequired" } as const;
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export const messageAnswerSchema = z.object({ message: z.string() });

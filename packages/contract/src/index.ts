@@ -5,6 +5,7 @@ import "./without-eval.ts";
 export * from "./api-routes.ts";
 export * from "./auth.ts";
 export * from "./common.ts";
+export * from "./error-codes.ts";
 export * from "./events.ts";
 export * from "./health.ts";
 export * from "./limits.ts";
