@@ -18,6 +18,7 @@ import { questionRoutes } from "./features/questions/routes.ts";
 import { prepareGracefulStop, type StopOptions, stopGracefully } from "./graceful-stop.ts";
 import { registerApiDocs } from "./http/api-docs.ts";
 import { fastifyTrustProxy, originAllowed } from "./http/edge-settings.ts";
+import { refuseEncodedSlashes } from "./http/encoded-slash.ts";
 import { answerFrameworkError, installErrorHandler } from "./http/error-handler.ts";
 import { installLoadShedding } from "./http/load-shedding.ts";
 import { logSerializers } from "./http/log-redaction.ts";
@@ -66,6 +67,7 @@ export async function buildApp(config: Config, options: { logStream?: NodeJS.Wri
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   installSecurityHeaders(app, config);
+  refuseEncodedSlashes(app);
   await installLoadShedding(app, config);
 
   const rateLimitRedis = config.redisUrl ? openRateLimitRedis(config.redisUrl, app.log) : undefined;

@@ -2,7 +2,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { RATE_LIMITS } from "@handraise/contract";
+import { DEFAULT_PLAN_LIMITS, type PlanLimits, planLimitsSettingSchema, RATE_LIMITS } from "@handraise/contract";
 import { z } from "zod";
 import { type ProxyTrust, parseAllowedOrigins, parseTrustProxy, type RateLimits } from "./http/edge-settings.ts";
 
@@ -51,7 +51,35 @@ const envSchema = z.object({
   OVERLOAD_HEAP_USED_BYTES: z.coerce.number().int().min(0).default(0),
   OVERLOAD_RSS_BYTES: z.coerce.number().int().min(0).default(0),
   MAIL_RETRY_FIRST_MS: z.coerce.number().int().min(100).default(5_000),
+  REAUTH_WINDOW_S: z.coerce.number().int().min(0).max(86_400).default(600),
+  PLAN_LIMITS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => parsePlanLimits(value, ctx)),
 });
+
+/** PLAN_LIMITS as JSON over the defaults: a plan or limit left out keeps its default. */
+function parsePlanLimits(value: string | undefined, ctx: z.RefinementCtx): PlanLimits {
+  if (value === undefined) return DEFAULT_PLAN_LIMITS;
+  let json: unknown;
+  try {
+    json = JSON.parse(value);
+  } catch {
+    ctx.addIssue({ code: "custom", message: 'must be JSON such as {"free": {"maxMembers": 500}}' });
+    return z.NEVER;
+  }
+  const parsed = planLimitsSettingSchema.safeParse(json);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      ctx.addIssue({ code: "custom", message: `${issue.path.join(".") || "value"}: ${issue.message}` });
+    }
+    return z.NEVER;
+  }
+  return {
+    free: { ...DEFAULT_PLAN_LIMITS.free, ...parsed.data.free },
+    pro: { ...DEFAULT_PLAN_LIMITS.pro, ...parsed.data.pro },
+  };
+}
 
 export type Config = {
   port: number;
@@ -91,6 +119,10 @@ export type Config = {
   overload: { eventLoopDelayMs: number; heapUsedBytes: number; rssBytes: number };
   /** Pause before a failed mail's first retry; it doubles up to 10 minutes, for 24 hours. */
   mailRetryFirstMs: number;
+  /** How long after signing in a session may change e-mail or password, or delete the account, without the password. */
+  reauthWindowS: number;
+  /** Each plan's limits per event (PLAN_LIMITS over SPEC.md's numbers). */
+  planLimits: PlanLimits;
 };
 
 export class ConfigError extends Error {}
@@ -147,6 +179,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       rssBytes: e.OVERLOAD_RSS_BYTES,
     },
     mailRetryFirstMs: e.MAIL_RETRY_FIRST_MS,
+    reauthWindowS: e.REAUTH_WINDOW_S,
+    planLimits: e.PLAN_LIMITS,
     ...overrides,
   };
   mkdirSync(config.dataDir, { recursive: true });

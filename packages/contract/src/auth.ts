@@ -1,12 +1,12 @@
 // Accounts: register, login, profile, password reset (SPEC.md §3 "User", §7).
 import { z } from "zod";
-import { textSchema } from "./common.ts";
+import { displayNameSchema, textSchema } from "./common.ts";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./limits.ts";
 
 // Trimmed before it is checked, so " Ann@Example.com " is accepted (the server lower-cases it).
 const email = textSchema.trim().pipe(z.email().max(254));
 const password = textSchema.min(PASSWORD_MIN).max(PASSWORD_MAX);
-const displayName = textSchema.trim().min(1).max(80);
+const displayName = displayNameSchema;
 const companyName = textSchema.trim().max(120);
 
 export const userInfoSchema = z.object({
@@ -35,13 +35,24 @@ export const loginBodySchema = z.strictObject({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
+/**
+ * The account's password, sent again to confirm a sensitive change (a new e-mail or password,
+ * deleting the account) when the session signed in too long ago (docs/accounts.md).
+ */
+const currentPassword = textSchema.min(1).max(PASSWORD_MAX);
+
 /** Profile update: every field optional; an empty password leaves it unchanged. */
 export const updateMeBodySchema = z.strictObject({
   displayName: displayName.optional(),
   email: email.optional(),
   companyName: companyName.optional(),
   password: z.union([z.literal(""), password]).optional(),
+  currentPassword: currentPassword.optional(),
 });
+
+/** `DELETE /api/auth/me`: no body from a fresh session, else the password. */
+export const deleteMeBodySchema = z.strictObject({ currentPassword: currentPassword.optional() }).nullish();
+export type DeleteMeBody = z.infer<typeof deleteMeBodySchema>;
 export type UpdateMeBody = z.infer<typeof updateMeBodySchema>;
 
 export const meAnswerSchema = z.object({ userInfo: userInfoSchema });

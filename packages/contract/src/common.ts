@@ -2,6 +2,7 @@
 // First, so no schema below is built before the browser is told to build without eval.
 import "./without-eval.ts";
 import { z } from "zod";
+import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN } from "./limits.ts";
 import { MESSAGES } from "./messages.ts";
 import { hasUnsafeCharacter } from "./rules/safe-text.ts";
 
@@ -17,11 +18,22 @@ export const textSchema = z.string().check((ctx) => {
 });
 
 export const idSchema = textSchema.min(1).max(64);
+
+/**
+ * The one rule for a person's name (docs/accounts.md "Names"): a display name at sign-up and on
+ * the profile, and a guest's name, all trimmed, 3 to 80 characters.
+ */
+export const displayNameSchema = textSchema
+  .trim()
+  .min(DISPLAY_NAME_MIN, { message: MESSAGES.nameTooShort })
+  .max(DISPLAY_NAME_MAX);
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 
 export const errorBodySchema = z.object({
   message: z.string(),
   error: z.string().optional(),
+  /** Set where the client must act on the kind of refusal, not its words (error-codes.ts). */
+  code: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

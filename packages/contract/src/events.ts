@@ -1,7 +1,7 @@
 // Events and membership (SPEC.md §3 "Event", §4, §7; DECISIONS.md "Answers and errors").
 import { z } from "zod";
-import { idSchema, isoDateTimeSchema, textSchema } from "./common.ts";
-import { BLOCKED_WORD_MAX_LENGTH, BLOCKED_WORDS_MAX, GUEST_NAME_MIN, QUESTIONS_PER_MEMBER_MAX } from "./limits.ts";
+import { displayNameSchema, idSchema, isoDateTimeSchema, textSchema } from "./common.ts";
+import { BLOCKED_WORD_MAX_LENGTH, BLOCKED_WORDS_MAX, QUESTIONS_PER_MEMBER_MAX } from "./limits.ts";
 
 export const EVENT_STATUSES = ["tbc", "upcoming", "live", "paused", "ended", "canceled", "hide"] as const;
 export const eventStatusSchema = z.enum(EVENT_STATUSES);
@@ -110,7 +110,7 @@ export const eventListsAnswerSchema = z.object({
 export type EventListsAnswer = z.infer<typeof eventListsAnswerSchema>;
 
 export const guestJoinBodySchema = z.strictObject({
-  guestName: textSchema.trim().min(GUEST_NAME_MIN).max(80),
+  guestName: displayNameSchema,
   guestId: z.uuid(),
   joinedAt: textSchema.max(64).optional(),
   ipAddress: textSchema.max(64).optional(),

@@ -6,6 +6,7 @@ export * from "./api-routes.ts";
 export * from "./auth.ts";
 export * from "./bans.ts";
 export * from "./common.ts";
+export * from "./error-codes.ts";
 export * from "./events.ts";
 export * from "./health.ts";
 export * from "./limits.ts";

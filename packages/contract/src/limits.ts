@@ -18,6 +18,30 @@ export function planTier(isPro: boolean): PlanTier {
  */
 export const POLL_CEILING = { free: 1, pro: 1 } as const satisfies Record<PlanTier, number>;
 
+/** The three limits a plan puts on each event. */
+export type PlanLimit = { maxMembers: number; maxQuestions: number; maxPolls: number };
+export type PlanLimits = Record<PlanTier, PlanLimit>;
+
+/**
+ * What each plan allows per event when the operator sets nothing (PLAN_LIMITS,
+ * docs/CONFIGURATION.md): SPEC.md's numbers, and the poll ceiling for polls.
+ */
+export const DEFAULT_PLAN_LIMITS: PlanLimits = {
+  free: {
+    maxMembers: PLAN_LIMITS.free.maxMembers,
+    maxQuestions: PLAN_LIMITS.free.maxQuestions,
+    maxPolls: POLL_CEILING.free,
+  },
+  pro: {
+    maxMembers: PLAN_LIMITS.pro.maxMembers,
+    maxQuestions: PLAN_LIMITS.pro.maxQuestions,
+    maxPolls: POLL_CEILING.pro,
+  },
+};
+
+/** The most an operator may allow per event, so a typo cannot ask for a billion rows. */
+export const PLAN_LIMIT_CEILING: PlanLimit = { maxMembers: 100_000, maxQuestions: 100_000, maxPolls: 1_000 };
+
 /** Default stepper values of the create-event form. */
 export const EVENT_DEFAULTS = { maxMembers: 10, maxPolls: 1, maxQuestions: 5 } as const;
 
@@ -42,7 +66,11 @@ export const TIMINGS = {
 } as const;
 
 export const QR_CODE_SIZE = 160;
-export const GUEST_NAME_MIN = 3;
+/** One rule for every name a person goes by: a profile's display name and a guest's name. */
+export const DISPLAY_NAME_MIN = 3;
+export const DISPLAY_NAME_MAX = 80;
+/** SPEC.md's guest name minimum: the display-name rule. */
+export const GUEST_NAME_MIN = DISPLAY_NAME_MIN;
 export const DESCRIPTION_CLAMP = 160;
 
 export const PASSWORD_MIN = 8;
@@ -81,6 +109,11 @@ export const RATE_LIMITS = {
    * queue at a door lets in, about one person every two seconds (docs/SECURITY.md "Limits").
    */
   newGuest: { perAddressAndEvent: 30 },
+  /**
+   * A profile change or deletion confirmed with `currentPassword` (docs/accounts.md
+   * "Re-authentication"): as tight as a login, so a borrowed session cannot guess the password.
+   */
+  confirmPassword: { perAccount: 10, perAddress: 100 },
 } as const;
 
 export type LimitedCall = Exclude<keyof typeof RATE_LIMITS, "windowMs" | "general" | "newGuest">;

@@ -96,6 +96,9 @@ export const MESSAGES = {
   emailTaken: "An account with this email already exists",
   authRequired: "Please log in to continue",
   sessionExpired: "Your session has expired. Please log in again",
+  /** 401 with code reauthRequired: the session stays, the change needs the password again. */
+  reauthRequired: "Please enter your current password to confirm this change",
+  currentPasswordWrong: "That is not your current password",
   forbidden: "You are not allowed to do that",
   notFound: "Not found",
   eventNotFound: "Event not found",
@@ -133,6 +136,12 @@ export const MESSAGES = {
   anonymousNotAllowed: "This event does not take anonymous questions",
   spotlightNotShown: "Only a question the audience can see can be answered now",
   editAnsweredQuestion: "An answered question can no longer be edited",
+  nameTooShort: "A name needs at least 3 characters",
+  editWhilePaused: "Questions are paused by the host, so they cannot be edited now",
+  editWhenClosed: "This event is no longer taking questions, so they cannot be edited",
+  /** The asker's toast after an edit that sent the question back to review (docs/live-room.md). */
+  editAwaitsReview: "Question updated. It awaits a host's approval before everyone sees it again",
+  editPausedBox: "Questions are paused by the host, so you cannot edit yours now.",
   noAccountForEmail: "There is no account with that e-mail address",
   alreadyHost: "This account already hosts the event",
   hostNotFound: "This account does not host the event",

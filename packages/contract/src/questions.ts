@@ -22,6 +22,8 @@ export type QuestionFlag = z.infer<typeof questionFlagSchema>;
 
 /** What everyone but the author sees in place of an anonymous asker's name. */
 export const ANONYMOUS_NAME = "Anonymous";
+/** What every page shows as the asker of a question whose account was deleted since. */
+export const DELETED_ACCOUNT_NAME = "Deleted account";
 
 export const questionSchema = z.object({
   _id: z.string(),
@@ -46,6 +48,8 @@ export const questionSchema = z.object({
   reply: replySchema.nullable(),
   /** Held by the word filter, and why; seen with the question by hosts (and its author). */
   flagged: questionFlagSchema.nullable(),
+  /** Asked by an account deleted since: `creator.name` is DELETED_ACCOUNT_NAME (sent only when true). */
+  authorDeleted: z.boolean().optional(),
 });
 export type Question = z.infer<typeof questionSchema>;
 

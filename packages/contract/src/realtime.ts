@@ -33,6 +33,11 @@ export interface ClientToServerEvents {
 export const audienceRoom = (eventId: string) => `event:${eventId}`;
 export const hostsRoom = (eventId: string) => `event:${eventId}:hosts`;
 /**
+ * Within a private event's audience room, the sockets of signed-in readers who are not members:
+ * they hear the event without its members (docs/live-room.md "Join codes").
+ */
+export const visitorsRoom = (eventId: string) => `event:${eventId}:visitors`;
+/**
  * Every socket of one member (account or guest), whatever event it watches: its own anonymous or
  * awaiting questions reach it here in the author's view, and the event rooms' copy skips it.
  */

@@ -2,6 +2,24 @@
 // First, so no schema below is built before the browser is told to build without eval.
 import "./without-eval.ts";
 import { z } from "zod";
+import { PLAN_LIMIT_CEILING } from "./limits.ts";
+
+const limit = (most: number) => z.number().int().min(0).max(most);
+/** One plan's limits per event. */
+export const planLimitSchema = z.strictObject({
+  maxMembers: limit(PLAN_LIMIT_CEILING.maxMembers),
+  maxQuestions: limit(PLAN_LIMIT_CEILING.maxQuestions),
+  maxPolls: limit(PLAN_LIMIT_CEILING.maxPolls),
+});
+
+/**
+ * The operator's PLAN_LIMITS (JSON): any plan and any of its limits may be left out, and then
+ * keeps its default (DEFAULT_PLAN_LIMITS).
+ */
+export const planLimitsSettingSchema = z.strictObject({
+  free: planLimitSchema.partial().optional(),
+  pro: planLimitSchema.partial().optional(),
+});
 
 export const serverConfigSchema = z.object({
   /**
@@ -12,5 +30,7 @@ export const serverConfigSchema = z.object({
   publicUrl: z.string().nullable(),
   /** Checkout and the portal work; false when the server has no Stripe configuration. */
   paymentsEnabled: z.boolean(),
+  /** Each plan's limits per event on this server (PLAN_LIMITS); the event form's steppers follow them. */
+  planLimits: z.object({ free: planLimitSchema, pro: planLimitSchema }).optional(),
 });
 export type ServerConfig = z.infer<typeof serverConfigSchema>;

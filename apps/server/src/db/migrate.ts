@@ -5,6 +5,7 @@ import * as mailOutbox from "./migrations/0002-mail-outbox.ts";
 import * as questionsVersion from "./migrations/0003-questions-version.ts";
 import * as liveRoom from "./migrations/0004-live-room.ts";
 import * as trollTools from "./migrations/0005-troll-tools.ts";
+import * as deletedAccounts from "./migrations/0006-deleted-accounts.ts";
 
 const migrations: Record<string, Migration> = {
   "0001-initial": initial,
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   "0003-questions-version": questionsVersion,
   "0004-live-room": liveRoom,
   "0005-troll-tools": trollTools,
+  "0006-deleted-accounts": deletedAccounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

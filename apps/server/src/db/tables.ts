@@ -114,6 +114,14 @@ export interface QuestionsTable {
   flag_in: string | null;
   /** The entry of the filter's lists it matched. */
   flag_word: string | null;
+  /** Migration 0006: asked by an account since deleted; its name is gone (creator_name ''). */
+  author_deleted: Flag;
+}
+
+/** An id that belonged to a deleted account (migration 0006): never anyone's again. */
+export interface RetiredMemberIdsTable {
+  id: string;
+  retired_at: string;
 }
 
 export interface QuestionReactionsTable {
@@ -206,6 +214,7 @@ export interface Database {
   password_resets: PasswordResetsTable;
   contact_messages: ContactMessagesTable;
   guests: GuestsTable;
+  retired_member_ids: RetiredMemberIdsTable;
   events: EventsTable;
   event_hosts: EventHostsTable;
   event_members: EventMembersTable;

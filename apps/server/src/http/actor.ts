@@ -7,7 +7,8 @@ import type { UsersTable } from "../db/tables.ts";
 import { unauthorized } from "./app-error.ts";
 import type { TokenSigner } from "./tokens.ts";
 
-export type AccountActor = { kind: "account"; user: UsersTable };
+/** `signedInAt`: when the session last proved the password (seconds), from its token. */
+export type AccountActor = { kind: "account"; user: UsersTable; signedInAt?: number };
 export type GuestActor = { kind: "guest"; guestId: string; guestName: string };
 export type Actor = AccountActor | GuestActor | { kind: "anonymous" };
 
@@ -25,12 +26,17 @@ function bearer(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === "bearer" && token ? token : "";
 }
 
-export async function accountFromToken(db: Db, tokens: TokenSigner, token: string): Promise<UsersTable | undefined> {
+/** The account of a valid, unrevoked token, with when its session signed in. */
+export async function accountSession(db: Db, tokens: TokenSigner, token: string): Promise<AccountActor | undefined> {
   const claims = await tokens.verifyAccount(token);
   if (!claims) return undefined;
   const user = await db.selectFrom("users").selectAll().where("id", "=", claims.userId).executeTakeFirst();
   if (!user || user.token_version !== claims.tokenVersion) return undefined;
-  return user;
+  return { kind: "account", user, ...(claims.signedInAt !== undefined ? { signedInAt: claims.signedInAt } : {}) };
+}
+
+export async function accountFromToken(db: Db, tokens: TokenSigner, token: string): Promise<UsersTable | undefined> {
+  return (await accountSession(db, tokens, token))?.user;
 }
 
 export async function guestFromToken(db: Db, tokens: TokenSigner, token: string): Promise<GuestActor | undefined> {
@@ -48,9 +54,9 @@ export async function guestFromToken(db: Db, tokens: TokenSigner, token: string)
 export async function resolveActor(request: FastifyRequest, db: Db, tokens: TokenSigner): Promise<Actor> {
   const token = bearer(request);
   if (token !== undefined) {
-    const user = token ? await accountFromToken(db, tokens, token) : undefined;
-    if (!user) throw unauthorized(MESSAGES.sessionExpired);
-    return { kind: "account", user };
+    const session = token ? await accountSession(db, tokens, token) : undefined;
+    if (!session) throw unauthorized(MESSAGES.sessionExpired);
+    return session;
   }
   const guestToken = request.headers["x-guest-token"];
   if (typeof guestToken === "string" && guestToken) {

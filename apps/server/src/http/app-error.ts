@@ -7,6 +7,8 @@ export class AppError extends Error {
     message: string,
     /** Payment and plan routes also carry the text as `error` (DECISIONS.md). */
     readonly withErrorField = false,
+    /** Sent as the body's `code` (contract ERROR_CODES), for refusals a client acts on. */
+    readonly code?: string,
   ) {
     super(message);
   }

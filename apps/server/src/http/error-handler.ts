@@ -76,10 +76,11 @@ export function installErrorHandler(app: FastifyInstance): void {
     } else if (answer.status >= 500) {
       request.log.error({ err: error }, "request failed");
     }
-    const body: { message: string; error?: string } = { message: answer.message };
+    const body: { message: string; error?: string; code?: string } = { message: answer.message };
     if (answer.withErrorField || PAYMENT_PATHS.has(request.routeOptions.url ?? "")) {
       body.error = answer.message;
     }
+    if (error instanceof AppError && error.code) body.code = error.code;
     reply.status(answer.status).send(body);
   });
 }

@@ -3,7 +3,8 @@
 import { webcrypto } from "node:crypto";
 import { type JWTPayload, jwtVerify, SignJWT } from "jose";
 
-export type AccountClaims = { kind: "account"; userId: string; tokenVersion: number };
+/** `signedInAt`: when the session last proved the password (seconds); undefined for older tokens. */
+export type AccountClaims = { kind: "account"; userId: string; tokenVersion: number; signedInAt: number | undefined };
 export type GuestClaims = { kind: "guest"; guestId: string };
 
 const ACCOUNT_TTL = "30d";
@@ -63,8 +64,9 @@ export class TokenSigner {
     return payload;
   }
 
-  async signAccount(userId: string, tokenVersion: number): Promise<string> {
-    return new SignJWT({ typ: "account", tv: tokenVersion })
+  /** `signedInAt` (seconds): when the password was last proven in this session; now by default. */
+  async signAccount(userId: string, tokenVersion: number, signedInAt = Math.floor(Date.now() / 1000)): Promise<string> {
+    return new SignJWT({ typ: "account", tv: tokenVersion, sat: signedInAt })
       .setProtectedHeader({ alg: "HS256" })
       .setSubject(userId)
       .setIssuedAt()
@@ -85,7 +87,8 @@ export class TokenSigner {
   async verifyAccount(token: string): Promise<AccountClaims | undefined> {
     const payload = await this.payloadOf(token);
     if (payload?.typ !== "account" || typeof payload.sub !== "string" || typeof payload.tv !== "number") return;
-    return { kind: "account", userId: payload.sub, tokenVersion: payload.tv };
+    const signedInAt = typeof payload.sat === "number" ? payload.sat : undefined;
+    return { kind: "account", userId: payload.sub, tokenVersion: payload.tv, signedInAt };
   }
 
   async verifyGuest(token: string): Promise<GuestClaims | undefined> {

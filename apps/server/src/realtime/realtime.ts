@@ -12,6 +12,7 @@ import {
   memberRoom,
   type RoomAck,
   type ServerToClientEvents,
+  visitorsRoom,
 } from "@handraise/contract";
 import { createAdapter } from "@socket.io/redis-adapter";
 import type { FastifyBaseLogger } from "fastify";
@@ -48,6 +49,12 @@ export type Realtime = {
   toMember: (memberId: string) => ReturnType<RealtimeServer["to"]>;
   /** Every socket of a member leaves the event's rooms, on every instance (a host removed them). */
   removeFromEvent: (eventId: string, memberId: string) => Promise<void>;
+  /** A private event's hosts and members: everyone watching but its visitors (signed-in non-members). */
+  toMembersAndHosts: (eventId: string) => ReturnType<RealtimeServer["to"]>;
+  /** A private event's visitors: signed-in readers who have not joined. */
+  toVisitors: (eventId: string) => ReturnType<RealtimeServer["to"]>;
+  /** A visitor joined the event: its sockets hear what members hear from now on. */
+  admitMember: (eventId: string, memberId: string) => void;
   /** Re-checks every socket in an event's rooms and removes those that may no longer read it. */
   recheckRooms: (eventId: string) => Promise<void>;
   /**
@@ -68,6 +75,11 @@ type Deps = {
   /** Whether a page of this Origin may open a socket (docs/SECURITY.md "Sessions and sockets"). */
   allowOrigin: (origin: string | undefined, host?: string) => boolean;
 };
+
+/** A reader of a private event who is not one of its members (nor a host). */
+function isVisitor(access: { isHost: boolean; isMember: boolean; event: { is_public: number } }): boolean {
+  return access.event.is_public !== 1 && !access.isHost && !access.isMember;
+}
 
 export async function startRealtime(server: HttpServer, deps: Deps): Promise<Realtime> {
   const io: RealtimeServer = new Server(server, {
@@ -126,10 +138,13 @@ export async function startRealtime(server: HttpServer, deps: Deps): Promise<Rea
     // Hosts listen on the hosts room only, so audience-only messages never reach them twice.
     if (access.isHost) {
       await socket.leave(audienceRoom(eventId));
+      await socket.leave(visitorsRoom(eventId));
       await socket.join(hostsRoom(eventId));
     } else {
       await socket.leave(hostsRoom(eventId));
       await socket.join(audienceRoom(eventId));
+      if (isVisitor(access)) await socket.join(visitorsRoom(eventId));
+      else await socket.leave(visitorsRoom(eventId));
     }
     return { ok: true };
   };
@@ -154,6 +169,7 @@ export async function startRealtime(server: HttpServer, deps: Deps): Promise<Rea
       if (typeof eventId === "string") {
         void socket.leave(audienceRoom(eventId));
         void socket.leave(hostsRoom(eventId));
+        void socket.leave(visitorsRoom(eventId));
       }
       if (typeof ack === "function") ack({ ok: true });
     });
@@ -174,8 +190,14 @@ export async function startRealtime(server: HttpServer, deps: Deps): Promise<Rea
     removeFromEvent: async (eventId, memberId) => {
       await reach()
         .in(memberRoom(memberId))
-        .socketsLeave([audienceRoom(eventId), hostsRoom(eventId)]);
+        .socketsLeave([audienceRoom(eventId), hostsRoom(eventId), visitorsRoom(eventId)]);
     },
+    toMembersAndHosts: (eventId) =>
+      reach()
+        .to([audienceRoom(eventId), hostsRoom(eventId)])
+        .except(visitorsRoom(eventId)),
+    toVisitors: (eventId) => reach().to(visitorsRoom(eventId)),
+    admitMember: (eventId, memberId) => reach().in(memberRoom(memberId)).socketsLeave(visitorsRoom(eventId)),
     recheckRooms: async (eventId) => {
       const sockets = await reach()
         .in([audienceRoom(eventId), hostsRoom(eventId)])
@@ -187,12 +209,16 @@ export async function startRealtime(server: HttpServer, deps: Deps): Promise<Rea
         if (!access?.canRead) {
           remote.leave(audienceRoom(eventId));
           remote.leave(hostsRoom(eventId));
+          remote.leave(visitorsRoom(eventId));
         } else if (access.isHost) {
           remote.leave(audienceRoom(eventId));
+          remote.leave(visitorsRoom(eventId));
           remote.join(hostsRoom(eventId));
         } else {
           remote.leave(hostsRoom(eventId));
           remote.join(audienceRoom(eventId));
+          if (isVisitor(access)) remote.join(visitorsRoom(eventId));
+          else remote.leave(visitorsRoom(eventId));
         }
       }
     },

@@ -70,7 +70,7 @@ describe("PUT /api/auth/me", () => {
 it("refuses an unknown e-mail format on register with 400 and no account", async () => {
   for (const email of ["not-an-email", "a@", "@b.c", "two@@example.test"]) {
     const answer = await http.post("/api/auth/register", {
-      body: { displayName: "X", email, password: "password123" },
+      body: { displayName: "Xavier", email, password: "password123" },
     });
     expect(answer.status, email).toBe(400);
   }

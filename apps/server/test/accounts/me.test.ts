@@ -129,7 +129,7 @@ describe("PUT /api/auth/me", () => {
 
   it("answers 401 without a token and 400 for a too-short new password", async () => {
     const user = await buildUser(http);
-    expect((await http.put("/api/auth/me", { body: { displayName: "X" } })).status).toBe(401);
+    expect((await http.put("/api/auth/me", { body: { displayName: "Xavier" } })).status).toBe(401);
     const short = await http.put("/api/auth/me", { token: user.token, body: { password: "short" } });
     expect(short.status).toBe(400);
     expect(short.body.message).toEqual(expect.any(String));

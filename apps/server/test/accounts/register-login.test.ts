@@ -88,13 +88,13 @@ describe("POST /api/auth/register", () => {
   it("refuses passwords shorter than 8 or longer than 128 characters", async () => {
     for (const password of ["short", "x".repeat(129)]) {
       const answer = await http.post("/api/auth/register", {
-        body: { displayName: "P", email: `p${password.length}@example.test`, password },
+        body: { displayName: "Pat", email: `p${password.length}@example.test`, password },
       });
       expect(answer.status).toBe(400);
       expect(answer.body.message).toMatch(/^password: .*(8|128)/);
     }
     const edge = await http.post("/api/auth/register", {
-      body: { displayName: "P", email: "p8@example.test", password: "12345678" },
+      body: { displayName: "Pat", email: "p8@example.test", password: "12345678" },
     });
     expect(edge.status).toBe(200);
   });

@@ -1,6 +1,6 @@
 // GET /api/config tells the web app the public base of its links (only when PUBLIC_URL was set,
 // so a guess never replaces the browser's own origin) and whether payments are on.
-import { serverConfigSchema } from "@handraise/contract";
+import { DEFAULT_PLAN_LIMITS, serverConfigSchema } from "@handraise/contract";
 import { afterEach, describe, expect, it } from "vitest";
 import { httpClient } from "../support/http.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
@@ -27,18 +27,32 @@ async function configOf(env: Record<string, string>) {
 
 describe("GET /api/config", () => {
   it("answers no public URL when PUBLIC_URL is not set, and payments off without Stripe", async () => {
-    expect(await configOf({})).toEqual({ publicUrl: null, paymentsEnabled: false });
+    expect(await configOf({})).toEqual({ publicUrl: null, paymentsEnabled: false, planLimits: DEFAULT_PLAN_LIMITS });
   });
 
   it("answers PUBLIC_URL as set, without a trailing slash", async () => {
     expect(await configOf({ PUBLIC_URL: "http://192.168.1.20:3000/" })).toEqual({
       publicUrl: "http://192.168.1.20:3000",
       paymentsEnabled: false,
+      planLimits: DEFAULT_PLAN_LIMITS,
     });
   });
 
   it("answers payments on when Stripe is configured", async () => {
     expect((await configOf(STRIPE_ENV)).paymentsEnabled).toBe(true);
+  });
+
+  it("answers each plan's limits per event: SPEC.md's numbers, or the operator's PLAN_LIMITS over them", async () => {
+    expect((await configOf({})).planLimits).toEqual({
+      free: { maxMembers: 10, maxQuestions: 5, maxPolls: 1 },
+      pro: { maxMembers: 100, maxQuestions: 50, maxPolls: 1 },
+    });
+    await server?.close();
+    const set = await configOf({ PLAN_LIMITS: '{"free": {"maxMembers": 500, "maxQuestions": 200, "maxPolls": 10}}' });
+    expect(set.planLimits).toEqual({
+      free: { maxMembers: 500, maxQuestions: 200, maxPolls: 10 },
+      pro: { maxMembers: 100, maxQuestions: 50, maxPolls: 1 },
+    });
   });
 
   it("needs no login", async () => {

@@ -250,6 +250,7 @@ describe("DELETE /api/events/:id", () => {
         hidden: 0,
         awaiting_review: 0,
         anonymous: 0,
+        author_deleted: 0,
         created_by: member._id,
         creator_name: member.displayName,
         idempotency_key: null,

@@ -3,7 +3,8 @@
 import { JOIN_CODE_ALPHABET, MESSAGES } from "@handraise/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withFreshJoinCode } from "../../src/features/events/join-codes.ts";
-import { buildEvent, buildUser, joinAsGuest } from "../support/factories.ts";
+import { listen } from "../questions/question-support.ts";
+import { buildEvent, buildUser, joinAsAccount, joinAsGuest } from "../support/factories.ts";
 import { type HttpClient, httpClient } from "../support/http.ts";
 import { rateLimitsAt } from "../support/rate-limits.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
@@ -96,7 +97,94 @@ describe("join codes", () => {
   });
 });
 
+describe("a private event found by its code", () => {
+  it("names no members to a signed-in account that is not one yet, and all of them once it joins", async () => {
+    const host = await buildUser(http);
+    const event = await buildEvent(http, host, { isPublic: true, allowGuestMembers: true });
+    const member = await buildUser(http);
+    await joinAsAccount(http, event._id, member);
+    const guest = await joinAsGuest(http, event._id, { guestName: "Guest Gwen" });
+    const hidden = await http.put(`/api/events/${event._id}`, { token: host.token, body: { isPublic: false } });
+    expect(hidden.status).toBe(200);
+    const stranger = await buildUser(http);
+    for (const path of [`/api/events/code/${event.code}`, `/api/events/${event._id}`]) {
+      const seen = await http.get(path, { token: stranger.token });
+      expect(seen.status, path).toBe(200);
+      expect(seen.body.members, path).toEqual([]);
+      expect(JSON.stringify(seen.body), path).not.toContain(member._id);
+      expect(JSON.stringify(seen.body), path).not.toContain("Guest Gwen");
+      // Hosts stay named: the event page says who runs it.
+      expect(seen.body.host.map((h: { hostId: string }) => h.hostId)).toEqual([host._id]);
+    }
+    for (const insider of [{ token: member.token }, { token: host.token }, { guestToken: guest.guestToken }]) {
+      const seen = await http.get(`/api/events/code/${event.code}`, insider);
+      expect(seen.body.members).toHaveLength(2);
+    }
+    const joined = await joinAsAccount(http, event._id, stranger);
+    expect(joined.members).toHaveLength(3);
+  });
+
+  it("names no members over its socket to a reader who has not joined, until it joins", async () => {
+    const host = await buildUser(http);
+    const event = await buildEvent(http, host, { isPublic: false });
+    const member = await buildUser(http);
+    await joinAsAccount(http, event._id, member);
+    const stranger = await buildUser(http);
+    const [hostSocket, memberSocket, strangerSocket] = await Promise.all([
+      listen(server.url, host),
+      listen(server.url, member),
+      listen(server.url, stranger),
+    ]);
+    try {
+      for (const socket of [hostSocket, memberSocket, strangerSocket]) {
+        expect((await socket.join(event._id)).ok).toBe(true);
+      }
+      await http.put(`/api/events/${event._id}`, { token: host.token, body: { title: "Renamed" } });
+      expect((await strangerSocket.next("eventUpdated")).event.members).toEqual([]);
+      expect((await memberSocket.next("eventUpdated")).event.members).toEqual([{ user: member._id }]);
+      expect((await hostSocket.next("eventUpdated")).event.members).toEqual([{ user: member._id }]);
+      await strangerSocket.flush();
+      expect(JSON.stringify(strangerSocket.heard)).not.toContain(member._id);
+
+      await joinAsAccount(http, event._id, stranger);
+      const joined = await strangerSocket.next("eventUpdated", (p) => p.event.members.length === 2);
+      expect(joined.event.members).toContainEqual({ user: member._id });
+    } finally {
+      for (const socket of [hostSocket, memberSocket, strangerSocket]) socket.close();
+    }
+  });
+
+  it("names its members to anyone when it is public", async () => {
+    const host = await buildUser(http);
+    const event = await buildEvent(http, host, { isPublic: true });
+    const member = await buildUser(http);
+    await joinAsAccount(http, event._id, member);
+    expect((await http.get(`/api/events/code/${event.code}`)).body.members).toEqual([{ user: member._id }]);
+  });
+});
+
 describe("guessing codes", () => {
+  it("is limited per account too, from whichever address it guesses", async () => {
+    const limited = await startTestServer({
+      env: { TRUST_PROXY: "127.0.0.1" },
+      overrides: { rateLimit: { ...rateLimitsAt(1000), findEventByCode: { perAccount: 3, perAddress: 1000 } } },
+    });
+    try {
+      const client = httpClient(limited.url);
+      const [guesser, other] = [await buildUser(client), await buildUser(client)];
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i += 1) {
+        const headers = { "x-forwarded-for": `198.51.100.${i + 1}` };
+        statuses.push((await client.get(`/api/events/code/ZZZZZ${i + 2}`, { token: guesser.token, headers })).status);
+      }
+      expect(statuses).toEqual([404, 404, 404, 429, 429]);
+      const headers = { "x-forwarded-for": "198.51.100.1" };
+      expect((await client.get("/api/events/code/ZZZZZZ", { token: other.token, headers })).status).toBe(404);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it("is limited per address: past the limit the lookup answers 429 with Retry-After", async () => {
     const limited = await startTestServer({
       overrides: { rateLimit: { ...rateLimitsAt(1000), findEventByCode: { perAccount: 1000, perAddress: 5 } } },

@@ -137,6 +137,18 @@ export const LIMITED_CALL_CASES: LimitedCallCase[] = [
     passes: [200, 409],
     madeWith: 1,
   },
+  {
+    call: "confirmPassword",
+    method: "PUT",
+    path: () => "/api/auth/me",
+    subject: async (http) => {
+      const user = await buildUser(http);
+      return { options: (i) => ({ token: user.token, body: { email: user.email, currentPassword: `guess ${i}` } }) };
+    },
+    // Without a credential the call is refused (401), after counting against the address.
+    anyone: (_stage, i) => ({ body: { currentPassword: `guess ${i}` } }),
+    passes: [401],
+  },
 ];
 
 /** Sends with X-Forwarded-For set to `address` (believed by the test server). */

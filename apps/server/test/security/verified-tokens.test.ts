@@ -61,8 +61,13 @@ describe("the kept signature checks", () => {
   });
 
   it("do not vouch for a token with the same claims and another signature", async () => {
-    const token = await signer.signAccount("user-1", 3);
-    expect(await signer.verifyAccount(token)).toEqual({ kind: "account", userId: "user-1", tokenVersion: 3 });
+    const token = await signer.signAccount("user-1", 3, 1_800_000_000);
+    expect(await signer.verifyAccount(token)).toEqual({
+      kind: "account",
+      userId: "user-1",
+      tokenVersion: 3,
+      signedInAt: 1_800_000_000,
+    });
     const [header, payload] = token.split(".");
     const forged = `${header}.${payload}.${"A".repeat(43)}`;
     expect(await signer.verifyAccount(forged)).toBeUndefined();

@@ -1,11 +1,13 @@
 // The typed HTTP client: every call goes through the contract's route table (its path built by
 // apiPath, its answer parsed by the route's schema), JSON in and out, the bearer header from the
 // saved session, the guest token when acting as a guest, and one rule for 401 (clear the
-// session, go to /login).
+// session, go to /login), but for a 401 asking for the password again (code reauthRequired),
+// which keeps the session: the screen asks for the password and sends the change again.
 import {
   type ApiRoute,
   answerSchemaOf,
   apiPath,
+  ERROR_CODES,
   type RouteAnswer,
   type RouteBody,
   type RouteParams,
@@ -16,6 +18,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The server's `code` (contract ERROR_CODES), when it sent one. */
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -58,13 +62,14 @@ async function request<T>(method: string, path: string, options: RequestOptions)
   } catch {
     data = undefined;
   }
-  if (response.status === 401) {
+  const failure = (data ?? {}) as { message?: string; error?: string; code?: string };
+  if (response.status === 401 && failure.code !== ERROR_CODES.reauthRequired) {
     console.warn("Unauthorized: clearing the session");
     hooks.onUnauthorized();
   }
   if (!response.ok) {
-    const body = (data ?? {}) as { message?: string; error?: string };
-    throw new ApiError(response.status, body.message || body.error || options.fallback);
+    const code = typeof failure.code === "string" ? failure.code : undefined;
+    throw new ApiError(response.status, failure.message || failure.error || options.fallback, code);
   }
   return data as T;
 }

@@ -3,11 +3,12 @@
 // and its answer parsed by the route's schema (callApi) before any screen sees it. A failure is
 // `{ status, message }`: the server's message or the call's SPEC.md §8 fallback, status 0 when
 // the server was never reached.
-import type { ApiRoute, RouteBody, RouteParams } from "@handraise/contract";
+import { type ApiRoute, ERROR_CODES, type RouteBody, type RouteParams } from "@handraise/contract";
 import { type BaseQueryFn, createApi } from "@reduxjs/toolkit/query/react";
 import { ApiError, callApi } from "./api-client.ts";
 
-export type ApiFailure = { status: number; message: string };
+/** `code`: the server's ERROR_CODES value, when it sent one. */
+export type ApiFailure = { status: number; message: string; code?: string };
 
 /** One call as an endpoint's `query` describes it. */
 export type RouteCall<R extends ApiRoute = ApiRoute> = {
@@ -19,7 +20,9 @@ export type RouteCall<R extends ApiRoute = ApiRoute> = {
 };
 
 function toFailure(error: unknown, fallback: string): ApiFailure {
-  if (error instanceof ApiError) return { message: error.message || fallback, status: error.status };
+  if (error instanceof ApiError) {
+    return { message: error.message || fallback, status: error.status, ...(error.code ? { code: error.code } : {}) };
+  }
   return { message: fallback, status: 0 };
 }
 
@@ -28,6 +31,11 @@ export function failureMessage(error: unknown, fallback: string): string {
   return error && typeof error === "object" && "message" in error && typeof error.message === "string" && error.message
     ? error.message
     : fallback;
+}
+
+/** The server asked for the account's password again (docs/accounts.md "Re-authentication"). */
+export function needsPasswordAgain(error: unknown): boolean {
+  return Boolean(error && typeof error === "object" && "code" in error && error.code === ERROR_CODES.reauthRequired);
 }
 
 /** The HTTP status of a failed call; 0 when the server was never reached. */

@@ -1,7 +1,13 @@
 // What the server says about itself (GET /api/config), read once per page load and shared by
 // every screen that needs it: the base of links that leave the browser, and whether payments
 // are on. Until it answers (or if it cannot), screens fall back to their best guess.
-import { apiPath, type ServerConfig, serverConfigSchema } from "@handraise/contract";
+import {
+  apiPath,
+  DEFAULT_PLAN_LIMITS,
+  type PlanLimits,
+  type ServerConfig,
+  serverConfigSchema,
+} from "@handraise/contract";
 import * as systemRoutes from "@handraise/contract/routes/system";
 import { useSyncExternalStore } from "react";
 
@@ -37,6 +43,11 @@ export function useServerConfig(): ServerConfig | undefined {
     () => loaded,
     () => undefined,
   );
+}
+
+/** Each plan's limits per event on this server (PLAN_LIMITS); SPEC.md's numbers until it answers. */
+export function usePlanLimits(): PlanLimits {
+  return useServerConfig()?.planLimits ?? DEFAULT_PLAN_LIMITS;
 }
 
 /** The base of every link that leaves the browser: PUBLIC_URL when set, else this page's origin. */

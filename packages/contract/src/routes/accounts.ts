@@ -1,6 +1,7 @@
 // The calls of accounts (/api/auth/*): each its own export, so a page imports only the calls it makes.
 import {
   authAnswerSchema,
+  deleteMeBodySchema,
   forgotPasswordBodySchema,
   loginBodySchema,
   meAnswerSchema,
@@ -43,6 +44,7 @@ export const updateMe = {
 export const deleteMe = {
   method: "DELETE",
   path: "/api/auth/me",
+  body: deleteMeBodySchema,
   response: { 200: messageAnswerSchema },
 } as const satisfies ApiRoute;
 export const forgotPassword = {

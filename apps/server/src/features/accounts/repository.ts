@@ -54,9 +54,22 @@ export async function updateUser(
  * Removes an account and what only it owned: the events it created (their hosts, members,
  * questions and polls follow by cascade), its host and member rows in others' events, and its
  * reset links (cascade). Payments stay, with no user, so receipts survive as 'User deleted'.
+ * Its questions in others' events stay, marked as from a deleted account and without its name;
+ * its id is retired, so nobody (no guest) can ever act under it again.
  * These tables belong to other features; this is the one place accounts writes to them.
  */
 export async function deleteUserAndOwnedRows(db: Runner, userId: string): Promise<void> {
+  const now = new Date().toISOString();
+  await db
+    .insertInto("retired_member_ids")
+    .values({ id: userId, retired_at: now })
+    .onConflict((oc) => oc.column("id").doNothing())
+    .execute();
+  await db
+    .updateTable("questions")
+    .set({ author_deleted: 1, creator_name: "" })
+    .where("created_by", "=", userId)
+    .execute();
   await db.deleteFrom("event_hosts").where("user_id", "=", userId).execute();
   await db.deleteFrom("event_members").where("user_id", "=", userId).execute();
   await db.deleteFrom("events").where("created_by", "=", userId).execute();

@@ -1,8 +1,9 @@
 // /api/auth/*: register, login, the signed-in account (read, edit, delete), forgotten passwords.
 // Each route: validate (schema) → authorise → service → present.
 import { API_ROUTES, MESSAGES } from "@handraise/contract";
-import type { FastifyRequest } from "fastify";
+import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppContext } from "../../app-context.ts";
 import { callLimit, digest } from "../../http/rate-limits.ts";
 import { routeOf } from "../../http/route-of.ts";
 import type { Feature } from "../feature.ts";
@@ -16,6 +17,19 @@ function emailOfBody(request: FastifyRequest): string | undefined {
   return typeof email === "string" ? normalizeEmail(email) : undefined;
 }
 
+/** The account a password confirmation is about: the caller (401 for a dead token, after the address counted). */
+function accountOf(ctx: AppContext) {
+  return async (request: FastifyRequest) => (await ctx.auth.account(request)).user.id;
+}
+
+/** Counts only the calls that send `currentPassword`: the rest guess nothing. */
+function whenConfirming(limit: preHandlerAsyncHookHandler): preHandlerAsyncHookHandler {
+  return async function confirming(request, reply) {
+    const body = request.body as { currentPassword?: unknown } | null | undefined;
+    if (typeof body?.currentPassword === "string") await limit.call(this, request, reply);
+  };
+}
+
 /** The reset link a reset call tries, for its per-link limit (by digest: the link is a secret). */
 function resetTokenOfBody(request: FastifyRequest): string | undefined {
   const token = (request.body as { token?: unknown } | undefined)?.token;
@@ -25,6 +39,7 @@ function resetTokenOfBody(request: FastifyRequest): string | undefined {
 export const accountRoutes: Feature = async (base, { ctx }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const limits = ctx.config.rateLimit;
+  const confirmLimit = whenConfirming(callLimit(app, limits, "confirmPassword", accountOf(ctx)));
 
   app.route({
     ...routeOf(API_ROUTES.register),
@@ -65,9 +80,11 @@ export const accountRoutes: Feature = async (base, { ctx }) => {
 
   app.route({
     ...routeOf(API_ROUTES.updateMe),
+    preHandler: confirmLimit,
     handler: async (request) => {
-      const { user } = await ctx.auth.account(request);
-      const updated = await updateAccount(ctx, user, request.body);
+      const actor = await ctx.auth.account(request);
+      const { user } = actor;
+      const updated = await updateAccount(ctx, actor, request.body);
       // A new password revoked every earlier token: their sockets end; the fresh token's stay.
       if (updated.token) ctx.realtime.endAccountSessions(user.id, updated.user.token_version);
       return { userInfo: presentUserInfo(updated.user), ...(updated.token ? { token: updated.token } : {}) };
@@ -76,9 +93,11 @@ export const accountRoutes: Feature = async (base, { ctx }) => {
 
   app.route({
     ...routeOf(API_ROUTES.deleteMe),
+    preHandler: confirmLimit,
     handler: async (request) => {
-      const { user } = await ctx.auth.account(request);
-      const deletedEventIds = await deleteAccount(ctx, user.id);
+      const actor = await ctx.auth.account(request);
+      const { user } = actor;
+      const deletedEventIds = await deleteAccount(ctx, actor, request.body?.currentPassword);
       ctx.realtime.endAccountSessions(user.id);
       // The audience of events that went with the account learns it, and leaves their rooms.
       for (const eventId of deletedEventIds) {

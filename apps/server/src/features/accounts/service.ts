@@ -4,9 +4,11 @@ import { randomUUID } from "node:crypto";
 import { MESSAGES, type RegisterBody, type UpdateMeBody } from "@handraise/contract";
 import type { AppContext } from "../../app-context.ts";
 import type { UsersTable } from "../../db/tables.ts";
+import type { AccountActor } from "../../http/actor.ts";
 import { conflict, unauthorized } from "../../http/app-error.ts";
 import { cancelBillingOf } from "../payments/account-closure.ts";
 import { hashPassword, passwordMatches } from "./passwords.ts";
+import { requireRecentSignIn } from "./reauth.ts";
 import {
   deleteUserAndOwnedRows,
   eventIdsCreatedBy,
@@ -74,20 +76,33 @@ export async function logIn(deps: Deps, credentials: { email: string; password: 
 /** The updated account, and a new token when a new password revoked the old ones. */
 export type UpdatedAccount = { user: UsersTable; token: string | undefined };
 
-export async function updateAccount(deps: Deps, user: UsersTable, body: UpdateMeBody): Promise<UpdatedAccount> {
+/**
+ * A new e-mail or password needs a recent sign-in or the current password (reauth.ts), checked
+ * before anything else, so a borrowed session learns nothing (not even whether an e-mail is taken).
+ */
+export async function updateAccount(
+  deps: Deps & Pick<AppContext, "config">,
+  actor: AccountActor,
+  body: UpdateMeBody,
+): Promise<UpdatedAccount> {
+  const { user } = actor;
+  const newEmail = body.email !== undefined ? normalizeEmail(body.email) : undefined;
+  // An empty password means "leave it as it is" (the profile form sends what it shows).
+  const newPassword = body.password ? body.password : undefined;
+  const sensitive = (newEmail !== undefined && newEmail !== user.email) || newPassword !== undefined;
+  // A password sent is always checked, whether or not the change needed it.
+  const signedInAt =
+    sensitive || body.currentPassword !== undefined
+      ? await requireRecentSignIn(deps.config.reauthWindowS, actor, body.currentPassword)
+      : actor.signedInAt;
   const changes: UserChanges = {};
   if (body.displayName !== undefined) changes.display_name = body.displayName;
   if (body.companyName !== undefined) changes.company_name = body.companyName;
-  if (body.email !== undefined) {
-    const email = normalizeEmail(body.email);
-    if (email !== user.email) {
-      const owner = await findUserByEmail(deps.db, email);
-      if (owner && owner.id !== user.id) throw conflict(MESSAGES.emailTaken);
-      changes.email = email;
-    }
+  if (newEmail !== undefined && newEmail !== user.email) {
+    const owner = await findUserByEmail(deps.db, newEmail);
+    if (owner && owner.id !== user.id) throw conflict(MESSAGES.emailTaken);
+    changes.email = newEmail;
   }
-  // An empty password means "leave it as it is" (the profile form sends what it shows).
-  const newPassword = body.password ? body.password : undefined;
   if (newPassword) changes.password_hash = await hashPassword(newPassword);
   try {
     await updateUser(deps.db, user.id, changes, { revokeTokens: newPassword !== undefined });
@@ -97,7 +112,7 @@ export async function updateAccount(deps: Deps, user: UsersTable, body: UpdateMe
   }
   const updated = await reload(deps, user.id);
   if (!newPassword) return { user: updated, token: undefined };
-  return { user: updated, token: (await signIn(deps, updated)).token };
+  return { user: updated, token: await deps.tokens.signAccount(updated.id, updated.token_version, signedInAt) };
 }
 
 /** Revokes every token of the account (logout of all sessions, DECISIONS.md "Identities and tokens"). */
@@ -105,8 +120,17 @@ export async function logOutEverywhere(deps: Deps, userId: string): Promise<void
   await updateUser(deps.db, userId, {}, { revokeTokens: true });
 }
 
-/** Deletes the account in one transaction; answers the ids of the events that went with it. */
-export async function deleteAccount(deps: Deps & Pick<AppContext, "config">, userId: string): Promise<string[]> {
+/**
+ * Deletes the account in one transaction, once the session proved it is the owner's (a recent
+ * sign-in or the password); answers the ids of the events that went with it.
+ */
+export async function deleteAccount(
+  deps: Deps & Pick<AppContext, "config">,
+  actor: AccountActor,
+  currentPassword: string | undefined,
+): Promise<string[]> {
+  await requireRecentSignIn(deps.config.reauthWindowS, actor, currentPassword);
+  const userId = actor.user.id;
   // A deleted account must not keep paying: when Stripe cannot confirm the cancellation this
   // throws (502) and nothing is deleted, so the user can try again.
   await cancelBillingOf(deps, userId);

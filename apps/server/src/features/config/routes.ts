@@ -12,6 +12,7 @@ export const configRoutes: Feature = async (app, { ctx }) => {
       // Read per request: the configuration object is the one source, also when tests change it.
       publicUrl: ctx.config.publicUrlSet ? ctx.config.publicUrl : null,
       paymentsEnabled: ctx.config.stripe !== undefined,
+      planLimits: ctx.config.planLimits,
     }),
   });
 };

@@ -32,7 +32,9 @@ async function addMember(trx: Transaction<Database>, maxMembers: number, row: Ev
   await insertMember(trx, row);
 }
 
-async function finish(ctx: AppContext, eventId: string, changed: boolean): Promise<HandraiseEvent> {
+async function finish(ctx: AppContext, eventId: string, changed: boolean, memberId: string): Promise<HandraiseEvent> {
+  // A visitor of a private event who joined hears the members from now on, this change included.
+  if (changed) ctx.realtime.admitMember(eventId, memberId);
   const event = await loadEvent(ctx.db, eventId);
   if (!event) throw notFound(MESSAGES.eventNotFound);
   if (changed) await broadcastEventChange(ctx.realtime, event, { statusChanged: false, becamePrivate: false });
@@ -59,7 +61,7 @@ export async function joinAsAccount(ctx: AppContext, user: UsersTable, eventId: 
     });
     return true;
   });
-  return finish(ctx, eventId, changed);
+  return finish(ctx, eventId, changed, user.id);
 }
 
 /**
@@ -114,6 +116,6 @@ export async function joinAsGuest(
     });
     return true;
   });
-  const event = await finish(ctx, eventId, changed);
+  const event = await finish(ctx, eventId, changed, body.guestId);
   return { ...event, guestToken: await ctx.tokens.signGuest(body.guestId) };
 }

@@ -1,6 +1,6 @@
 // Who may do what with an event, and the plan limits an event's settings must respect
 // (DECISIONS.md "Who may do what"). Services call these; routes never decide on their own.
-import { MESSAGES, PLAN_LIMITS, type PlanTier, POLL_CEILING, planTier } from "@handraise/contract";
+import { MESSAGES, type PlanLimits, planTier } from "@handraise/contract";
 import { badRequest, forbidden, notFound } from "../../http/app-error.ts";
 import type { EventAccess } from "./event-access.ts";
 
@@ -28,22 +28,22 @@ export type LimitFields = { maxMembers?: number; maxQuestions?: number; maxPolls
 type Limited = keyof LimitFields;
 const LIMITED: readonly Limited[] = ["maxMembers", "maxQuestions", "maxPolls"];
 
-/** The plan's maximum for a field; polls have their own ceiling (contract POLL_CEILING). */
-function planMaximum(tier: PlanTier, field: Limited): number {
-  return field === "maxPolls" ? POLL_CEILING[tier] : PLAN_LIMITS[tier][field];
-}
-
 /**
- * Each limit lies within 0..the creator's plan maximum. On an update, a value up to the
- * event's current one is also accepted, so a lapsed Pro keeps (or lowers) what was set while
- * Pro, but cannot raise it further.
+ * Each limit lies within 0..the creator's plan maximum (`limits`: the operator's PLAN_LIMITS,
+ * SPEC.md's numbers by default). On an update, a value up to the event's current one is also
+ * accepted, so a lapsed Pro keeps (or lowers) what was set while Pro, but cannot raise it further.
  */
-export function checkPlanLimits(fields: LimitFields, creatorIsPro: boolean, current?: Required<LimitFields>): void {
-  const tier = planTier(creatorIsPro);
+export function checkPlanLimits(
+  limits: PlanLimits,
+  fields: LimitFields,
+  creatorIsPro: boolean,
+  current?: Required<LimitFields>,
+): void {
+  const plan = limits[planTier(creatorIsPro)];
   for (const field of LIMITED) {
     const value = fields[field];
     if (value === undefined) continue;
-    const maximum = planMaximum(tier, field);
+    const maximum = plan[field];
     const allowed = Math.max(maximum, current?.[field] ?? 0);
     if (value < 0 || value > allowed) throw badRequest(MESSAGES.limitAbovePlan(field, maximum));
   }

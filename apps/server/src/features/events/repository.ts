@@ -188,9 +188,19 @@ export async function findGuest(db: Executor, guestId: string): Promise<GuestsTa
   return db.selectFrom("guests").selectAll().where("id", "=", guestId).executeTakeFirst();
 }
 
-/** Whether an account has this id: a guest may never take an account's id as its own. */
+/**
+ * Whether this id is or was an account's: a guest may never take it as its own. Every member or
+ * author id is an account's, a registered guest's (which needs its guest token) or a deleted
+ * account's, kept in retired_member_ids.
+ */
 export async function isAccountId(db: Executor, id: string): Promise<boolean> {
-  return Boolean(await db.selectFrom("users").select("id").where("id", "=", id).executeTakeFirst());
+  const row = await db
+    .selectFrom("users")
+    .select("id")
+    .where("id", "=", id)
+    .union(db.selectFrom("retired_member_ids").select("id").where("id", "=", id))
+    .executeTakeFirst();
+  return Boolean(row);
 }
 
 /** Registers a guest id; false when it was registered already (by this or a concurrent call). */

@@ -9,6 +9,7 @@ import {
   isJoinCode,
   MESSAGES,
   normalizeJoinCode,
+  planTier,
   type UpdateEventBody,
 } from "@handraise/contract";
 import type { AppContext } from "../../app-context.ts";
@@ -43,7 +44,9 @@ async function mustLoad(ctx: AppContext, eventId: string, forHosts = false): Pro
 }
 
 export async function createEvent(ctx: AppContext, creator: UsersTable, body: CreateEventBody) {
-  checkPlanLimits(body, creator.is_pro === 1);
+  checkPlanLimits(ctx.config.planLimits, body, creator.is_pro === 1);
+  // A limit not given is the form's default, within the plan (an operator may set a plan lower).
+  const plan = ctx.config.planLimits[planTier(creator.is_pro === 1)];
   const now = new Date().toISOString();
   const row: EventsTable = {
     id: randomUUID(),
@@ -54,9 +57,9 @@ export async function createEvent(ctx: AppContext, creator: UsersTable, body: Cr
     location_irl: body.location_IRL ?? "",
     location_online: body.location_online ?? "",
     status: body.status ?? "upcoming",
-    max_members: body.maxMembers ?? EVENT_DEFAULTS.maxMembers,
-    max_polls: body.maxPolls ?? EVENT_DEFAULTS.maxPolls,
-    max_questions: body.maxQuestions ?? EVENT_DEFAULTS.maxQuestions,
+    max_members: body.maxMembers ?? Math.min(EVENT_DEFAULTS.maxMembers, plan.maxMembers),
+    max_polls: body.maxPolls ?? Math.min(EVENT_DEFAULTS.maxPolls, plan.maxPolls),
+    max_questions: body.maxQuestions ?? Math.min(EVENT_DEFAULTS.maxQuestions, plan.maxQuestions),
     allow_guest_members: flag(body.allowGuestMembers ?? false),
     is_public: flag(body.isPublic ?? true),
     questions_paused: 0,
@@ -81,9 +84,16 @@ export async function createEvent(ctx: AppContext, creator: UsersTable, body: Cr
   return mustLoad(ctx, row.id, true);
 }
 
+/**
+ * A private event names its members to its hosts and members only: any signed-in account may
+ * read it through its link or join code, but who takes part is not theirs to learn before they
+ * join (docs/live-room.md "Join codes").
+ */
 export async function getEvent(ctx: AppContext, actor: Actor, eventId: string) {
   const access = requireReadable(await eventAccessFor(ctx.db, actor, eventId));
-  return mustLoad(ctx, eventId, access.isHost);
+  const event = await mustLoad(ctx, eventId, access.isHost);
+  if (!event.isPublic && !access.isHost && !access.isMember) return { ...event, members: [] };
+  return event;
 }
 
 /** The event of a join code, exactly as getEvent answers it for this caller (the same 404s). */
@@ -127,7 +137,7 @@ function changesFrom(body: UpdateEventBody): Partial<EventsTable> {
 /** A full update, or only status, visibility or the questions pause: whatever fields are sent. */
 export async function updateEvent(ctx: AppContext, actor: Actor, eventId: string, body: UpdateEventBody) {
   const { event: before } = requireHost(await eventAccessFor(ctx.db, actor, eventId));
-  checkPlanLimits(body, await creatorIsPro(ctx.db, before.created_by), {
+  checkPlanLimits(ctx.config.planLimits, body, await creatorIsPro(ctx.db, before.created_by), {
     maxMembers: before.max_members,
     maxQuestions: before.max_questions,
     maxPolls: before.max_polls,

@@ -84,19 +84,22 @@ export function announceApproved(realtime: Realtime, question: Question): void {
 }
 
 /**
- * A published question went back to review (an edit the word filter matched): the audience loses
- * it, hosts and its author see it awaiting review.
+ * A published question went back to review (its author edited it under moderation): the
+ * audience loses it, hosts and the author see it awaiting review. A hidden one was the hosts' only.
  */
-export function announceHeldForReview(realtime: Realtime, question: Question): void {
+export function announceBackToReview(realtime: Realtime, question: Question): void {
+  if (question.hidden) {
+    announceUpdated(realtime, question);
+    return;
+  }
   const { eventId } = question;
   const author = memberRoom(question.createdBy);
-  if (!question.hidden)
-    realtime.toAudience(eventId).except(author).emit("questionDeleted", { eventId, questionId: question._id });
+  realtime.toAudience(eventId).except(author).emit("questionDeleted", { eventId, questionId: question._id });
   realtime
     .toHosts(eventId)
     .except(author)
     .emit("questionUpdated", { eventId, question: anonymised(question) });
-  if (!question.hidden) realtime.toMember(question.createdBy).emit("questionUpdated", { eventId, question });
+  realtime.toMember(question.createdBy).emit("questionUpdated", { eventId, question });
 }
 
 /**

@@ -1,6 +1,6 @@
 // The host's record of an event's questions as a CSV file (docs/live-room.md "Export"): every
 // question, hidden and awaiting ones too, oldest first, with anonymous askers as 'Anonymous'.
-import { ANONYMOUS_NAME, MESSAGES } from "@handraise/contract";
+import { ANONYMOUS_NAME, DELETED_ACCOUNT_NAME, MESSAGES } from "@handraise/contract";
 import type { Db } from "../../db/connect.ts";
 import type { Actor } from "../../http/actor.ts";
 import { notFound } from "../../http/app-error.ts";
@@ -44,7 +44,7 @@ export async function exportQuestions(
       yesNo(row.awaiting_review),
       String(counts?.likes.length ?? 0),
       String(counts?.favourites.length ?? 0),
-      row.anonymous === 1 ? ANONYMOUS_NAME : row.creator_name,
+      row.anonymous === 1 ? ANONYMOUS_NAME : row.author_deleted === 1 ? DELETED_ACCOUNT_NAME : row.creator_name,
       row.created_at,
       row.reply_text ?? "",
     ];

@@ -44,9 +44,10 @@ export function assertHost(access: EventAccess): void {
   if (!access.isHost) throw forbidden();
 }
 
+/** A deleted account's questions are nobody's now: no one acts on them as their author. */
 export function isAuthor(actor: Actor, question: QuestionRow): boolean {
   const memberId = memberIdOf(actor);
-  return memberId !== undefined && memberId === question.created_by;
+  return question.author_deleted === 0 && memberId !== undefined && memberId === question.created_by;
 }
 
 export function assertAuthor(actor: Actor, question: QuestionRow): void {

@@ -3,7 +3,7 @@
 //
 // `presentQuestion` builds the author's view. Anyone else gets `asSeenBy`'s: an anonymous
 // question without its asker (docs/live-room.md "Anonymous questions").
-import { ANONYMOUS_NAME, type Question, type QuestionStatus } from "@handraise/contract";
+import { ANONYMOUS_NAME, DELETED_ACCOUNT_NAME, type Question, type QuestionStatus } from "@handraise/contract";
 import type { QuestionRow, Reactions } from "./repository.ts";
 
 export function presentQuestion(row: QuestionRow, reactions: Reactions): Question {
@@ -16,7 +16,7 @@ export function presentQuestion(row: QuestionRow, reactions: Reactions): Questio
     likes: reactions.likes,
     favourites: reactions.favourites,
     createdBy: row.created_by,
-    creator: { name: row.creator_name },
+    creator: { name: row.author_deleted === 1 ? DELETED_ACCOUNT_NAME : row.creator_name },
     createdAt: row.created_at,
     anonymous: row.anonymous === 1,
     awaitingReview: row.awaiting_review === 1,
@@ -26,6 +26,7 @@ export function presentQuestion(row: QuestionRow, reactions: Reactions): Questio
         : { text: row.reply_text, hostName: row.reply_host_name ?? "", at: row.reply_at ?? row.updated_at },
     flagged:
       row.flag_in === null ? null : { in: row.flag_in === "name" ? "name" : "question", word: row.flag_word ?? "" },
+    ...(row.author_deleted === 1 ? { authorDeleted: true } : {}),
   };
 }
 
@@ -49,5 +50,6 @@ export function anonymised(question: Question): Question {
 
 /** The question as this member (or nobody, undefined) may see it: whole for its author only. */
 export function asSeenBy(question: Question, viewerId: string | undefined): Question {
-  return viewerId !== undefined && viewerId === question.createdBy ? question : anonymised(question);
+  const isAuthor = viewerId !== undefined && viewerId === question.createdBy && !question.authorDeleted;
+  return isAuthor ? question : anonymised(question);
 }

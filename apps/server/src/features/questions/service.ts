@@ -20,8 +20,8 @@ import { blockedIn, questionFlag } from "../moderation/event-words.ts";
 import {
   announceAdded,
   announceApproved,
+  announceBackToReview,
   announceDeleted,
-  announceHeldForReview,
   announceReactionChanged,
   announceSpotlight,
   announceUpdated,
@@ -119,7 +119,7 @@ async function presentedList(
   ]);
   const shown = (row: QuestionRow) => row.awaiting_review === 0 && row.hidden === 0;
   return rows
-    .filter((row) => isHost || shown(row) || row.created_by === viewerId)
+    .filter((row) => isHost || shown(row) || (row.author_deleted === 0 && row.created_by === viewerId))
     .map((row) => asSeenBy(presentQuestion(row, reactions.get(row.id) ?? { likes: [], favourites: [] }), viewerId));
 }
 
@@ -217,6 +217,7 @@ export async function submitQuestion(
         reply_at: null,
         flag_in: flag?.in ?? null,
         flag_word: flag?.word ?? null,
+        author_deleted: 0,
         created_by: memberId,
         creator_name: creatorName,
         idempotency_key: idempotencyKey ?? null,
@@ -271,18 +272,31 @@ export async function editQuestion(
 ): Promise<Question> {
   const { row, access } = await questionForActor(deps.db, actor, questionId);
   assertMayEdit(actor, row);
+  const event = access.event;
+  if (CLOSED_STATUSES.has(event.status)) throw conflict(MESSAGES.editWhenClosed);
+  if (event.questions_paused === 1) throw conflict(MESSAGES.editWhilePaused);
   const trimmed = content.trim();
-  // An edit meets the word filter as a new question does: a match goes (back) to review.
-  const flag = questionFlag(access.event, trimmed, undefined);
-  const held = flag !== null && row.awaiting_review === 0;
-  const patch = flag ? { awaiting_review: 1 as const, flag_in: flag.in, flag_word: flag.word } : {};
-  await updateQuestion(deps.db, questionId, { content: trimmed, ...patch }, nextTimestamp());
+  // An edit meets the word filter as a new question does (docs/moderation.md), and under
+  // moderation it is reviewed again: what was approved is not what it says now.
+  const flag = questionFlag(event, trimmed, undefined);
+  const review = flag !== null || event.moderate_questions === 1;
+  const backToReview = review && row.awaiting_review === 0;
+  const reason = flag
+    ? { flag_in: flag.in, flag_word: flag.word }
+    : row.flag_in === "question"
+      ? { flag_in: null, flag_word: null }
+      : {};
+  await updateQuestion(
+    deps.db,
+    questionId,
+    { content: trimmed, ...(review ? { awaiting_review: 1 as const } : {}), ...reason },
+    nextTimestamp(),
+  );
   await bumpQuestionsVersion(deps.db, row.event_id);
+  if (backToReview) await unspotlight(deps, row.event_id, questionId);
   const question = await presented(deps.db, questionId);
-  if (held) {
-    await unspotlight(deps, row.event_id, questionId);
-    announceHeldForReview(deps.realtime, question);
-  } else announceUpdated(deps.realtime, question);
+  if (backToReview) announceBackToReview(deps.realtime, question);
+  else announceUpdated(deps.realtime, question);
   return question;
 }
 

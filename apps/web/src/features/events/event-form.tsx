@@ -8,17 +8,18 @@ import {
   eventFieldsSchema,
   type HandraiseEvent,
   MESSAGES,
-  PLAN_LIMITS,
+  type PlanLimit,
   planTier,
   QUESTIONS_PER_MEMBER_MAX,
 } from "@handraise/contract";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import { useAppSelector } from "../../app/hooks.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { inputClass, TextArea, TextField } from "../../components/ui/field.tsx";
+import { usePlanLimits } from "../../lib/server-config.ts";
 import { combineDateAndTime, nextWholeHour, toDateAndTime } from "./event-dates.ts";
 import { STATUS_LABELS } from "./event-status.tsx";
 import { clamp, LimitStepper } from "./limit-stepper.tsx";
@@ -70,7 +71,20 @@ const longest = {
   location_online: fields.location_online.unwrap().maxLength ?? undefined,
 };
 
-function draftOf(event: HandraiseEvent | undefined, max: { maxMembers: number; maxQuestions: number }): Draft {
+type Maxima = { maxMembers: number; maxQuestions: number };
+
+/**
+ * How far each stepper goes: the plan's limit on this server, or the event's own value when it
+ * is higher (the server lets an event keep or lower what it has, docs/SECURITY.md "Limits").
+ */
+function stepperMaxima(plan: PlanLimit, event: HandraiseEvent | undefined): Maxima {
+  return {
+    maxMembers: Math.max(plan.maxMembers, event?.maxMembers ?? 0),
+    maxQuestions: Math.max(plan.maxQuestions, event?.maxQuestions ?? 0),
+  };
+}
+
+function draftOf(event: HandraiseEvent | undefined, max: Maxima): Draft {
   const when = toDateAndTime(event ? new Date(event.date) : nextWholeHour());
   return {
     title: event?.title ?? "",
@@ -103,13 +117,18 @@ export function EventForm({
   onSubmit: (values: EventFormValues) => Promise<void>;
 }) {
   const isPro = useAppSelector((s) => Boolean(s.session.userInfo?.isPro));
-  const max = PLAN_LIMITS[planTier(isPro)];
+  const max = stepperMaxima(usePlanLimits()[planTier(isPro)], event);
   const { register, handleSubmit, watch, setValue, formState } = useForm<Draft>({
     resolver,
     defaultValues: draftOf(event, max),
   });
   const { errors } = formState;
   const draft = watch();
+  // The server's limits may arrive after the form opened: a value above them comes down to them.
+  useEffect(() => {
+    if (draft.maxMembers > max.maxMembers) setValue("maxMembers", max.maxMembers);
+    if (draft.maxQuestions > max.maxQuestions) setValue("maxQuestions", max.maxQuestions);
+  }, [draft.maxMembers, draft.maxQuestions, max.maxMembers, max.maxQuestions, setValue]);
   const [busy, setBusy] = useState(false);
   const [dateError, setDateError] = useState<string | null>(null);
   const [shareError, setShareError] = useState<string | null>(null);

@@ -335,7 +335,7 @@ export function QandASession({ event, memberType, memberId }: QandASessionProps)
         onConfirm={confirmDelete}
         busy={deleting}
       />
-      <QuestionEditorOnDemand question={editing} onClose={() => setEditingId(null)} />
+      <QuestionEditorOnDemand question={editing} onClose={() => setEditingId(null)} event={event} />
       {isHost ? <BanDialog eventId={eventId} question={toBan} onClose={() => setToBan(null)} /> : null}
     </section>
   );

@@ -1,7 +1,15 @@
 // The asker's editor of their own pending question, in a dialog: the same 500 characters as the
 // question box, checked by the contract's edit schema; the server's refusal (answered meanwhile,
 // gone, too long) shows in the dialog and the text stays. An edit reaches every page live.
-import { editQuestionBodySchema, MESSAGES, QUESTION_MAX, type Question } from "@handraise/contract";
+// While the event is paused, ended or canceled the editor says edits wait and saves nothing; under
+// moderation it says an edit goes back to a host, and the toast says it awaits approval.
+import {
+  editQuestionBodySchema,
+  type HandraiseEvent,
+  MESSAGES,
+  QUESTION_MAX,
+  type Question,
+} from "@handraise/contract";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -15,13 +23,25 @@ import { useEditQuestionMutation } from "./api.ts";
 export const QUESTION_UPDATED = "Your question has been updated";
 export const EMPTY_EDIT = "Type your question before saving.";
 
+/** What the editor needs to know of the event: whether it takes edits now, and reviews them. */
+type EditingEvent = Pick<HandraiseEvent, "status" | "questionsPaused" | "moderateQuestions">;
+
 type Props = {
   /** The question as the list holds it now; null closes the editor. */
   question: Question | null;
   onClose: () => void;
+  event?: EditingEvent;
 };
 
-export function QuestionEditor({ question, onClose }: Props) {
+/** Why no edit can be saved now (the server refuses with the same words), or null. */
+export function editRefusal(event: EditingEvent | undefined): string | null {
+  if (!event) return null;
+  if (event.status === "ended" || event.status === "canceled") return MESSAGES.editWhenClosed;
+  if (event.questionsPaused) return MESSAGES.editWhilePaused;
+  return null;
+}
+
+export function QuestionEditor({ question, onClose, event }: Props) {
   return (
     <Dialog
       open={question !== null}
@@ -31,12 +51,12 @@ export function QuestionEditor({ question, onClose }: Props) {
       title="Edit your question"
     >
       {/* Keyed by question, so the form starts from that question's text. */}
-      {question ? <EditForm key={question._id} question={question} onClose={onClose} /> : null}
+      {question ? <EditForm key={question._id} question={question} onClose={onClose} event={event} /> : null}
     </Dialog>
   );
 }
 
-function EditForm({ question, onClose }: { question: Question; onClose: () => void }) {
+function EditForm({ question, onClose, event }: { question: Question; onClose: () => void; event?: EditingEvent }) {
   const [editQuestion] = useEditQuestionMutation();
   const [busy, setBusy] = useState(false);
   const { register, handleSubmit, watch, setError, formState } = useForm({
@@ -45,6 +65,9 @@ function EditForm({ question, onClose }: { question: Question; onClose: () => vo
   });
   const content = watch("content");
   const answered = question.status === "answered";
+  const refusal = editRefusal(event);
+  // A published question of a reviewed event goes back to a host when edited (docs/live-room.md).
+  const backToReview = Boolean(event?.moderateQuestions) && !question.awaitingReview && refusal === null;
 
   const save = handleSubmit(async ({ content: wanted }) => {
     setBusy(true);
@@ -54,7 +77,8 @@ function EditForm({ question, onClose }: { question: Question; onClose: () => vo
       setError("root.server", { message: failureMessage(result.error, MESSAGES.failedEditQuestion) });
       return;
     }
-    notify.success(QUESTION_UPDATED);
+    const nowWaits = result.data.awaitingReview && !question.awaitingReview;
+    notify.success(nowWaits ? MESSAGES.editAwaitsReview : QUESTION_UPDATED);
     onClose();
   });
 
@@ -70,7 +94,7 @@ function EditForm({ question, onClose }: { question: Question; onClose: () => vo
         maxLength={QUESTION_MAX}
         autoFocus
         error={fieldError}
-        hint={`Up to ${QUESTION_MAX} characters. You can edit it until a host marks it answered.`}
+        hint={`Up to ${QUESTION_MAX} characters. You can edit it until a host marks it answered.${backToReview ? " Saving sends it back to a host, who approves it before everyone sees it again." : ""}`}
         {...register("content")}
       />
       <span className="text-sm text-slate-600 tabular-nums" aria-hidden="true">
@@ -84,12 +108,16 @@ function EditForm({ question, onClose }: { question: Question; onClose: () => vo
         <p role="status" className="text-base text-amber-900">
           A host has just marked this question answered, so it can no longer be edited.
         </p>
+      ) : refusal ? (
+        <p role="status" className="text-base text-amber-900">
+          {refusal}
+        </p>
       ) : null}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onClose} disabled={busy}>
           Cancel
         </Button>
-        <Button type="submit" busy={busy} disabled={answered}>
+        <Button type="submit" busy={busy} disabled={answered || refusal !== null}>
           Save
         </Button>
       </div>

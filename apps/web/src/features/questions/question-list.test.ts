@@ -75,6 +75,14 @@ describe("question list cache", () => {
     expect(ids(s)).toEqual([]);
   });
 
+  it("shows a deleted account's question as such on a live update, whatever name it showed", async () => {
+    const s = await store();
+    s.dispatch(live.added("e1", question("a")));
+    s.dispatch(live.updated("e1", question("a", { creator: { name: "Deleted account" }, authorDeleted: true })));
+    expect(first(s)?.creator.name).toBe("Deleted account");
+    expect(first(s)?.authorDeleted).toBe(true);
+  });
+
   // No server answers here (a relative address outside a browser), so the like fails for real.
   it("toggles a like at once and undoes it when the call fails", async () => {
     const s = await store();

@@ -22,12 +22,15 @@ export function addLive(list: Question[], eventId: string, question: Question): 
   else list.unshift(question);
 }
 
-/** Replaces one question in place, keeping the creator already shown (SPEC.md §4). */
+/**
+ * Replaces one question in place, keeping the creator already shown (SPEC.md §4), unless the
+ * asker's account was deleted since: then it shows as from a deleted account at once.
+ */
 export function replaceQuestion(list: Question[], question: Question): void {
   const at = list.findIndex((q) => q._id === question._id);
   if (at < 0) return;
   const existing = list[at];
-  list[at] = existing ? { ...question, creator: existing.creator } : question;
+  list[at] = existing && !question.authorDeleted ? { ...question, creator: existing.creator } : question;
 }
 
 export function removeQuestion(list: Question[], questionId: string): void {

@@ -61,8 +61,10 @@ export const sessionApi = api.injectEndpoints({
         return { data: userInfo };
       },
     }),
-    deleteMe: build.mutation<MessageAnswer, void>({
-      query: () => call(accountRoutes.deleteMe, { fallback: MESSAGES.deleteFailed }),
+    /** `currentPassword` when the server asked for it (a session that signed in long ago). */
+    deleteMe: build.mutation<MessageAnswer, { currentPassword?: string } | undefined>({
+      query: (body) =>
+        call(accountRoutes.deleteMe, { ...(body?.currentPassword ? { body } : {}), fallback: MESSAGES.deleteFailed }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const done = await queryFulfilled.then(() => true).catch(() => false);
         if (done) dispatch(userCleared());

@@ -6,8 +6,9 @@ import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../components/ui/dialog.tsx";
+import { TextField } from "../../components/ui/field.tsx";
 import { notify } from "../../components/ui/toast.ts";
-import { failureMessage } from "../../lib/api.ts";
+import { failureMessage, needsPasswordAgain } from "../../lib/api.ts";
 import { useDeleteMeMutation } from "./api.ts";
 
 export function DeleteAccount() {
@@ -17,16 +18,24 @@ export function DeleteAccount() {
   const [busy, setBusy] = useState(false);
   // The server's reason (e.g. the subscription could not be cancelled) tells the user a retry is safe.
   const [reason, setReason] = useState<string | null>(null);
+  // The server asked for the password (a session that signed in long ago): the dialog asks for it.
+  const [askPassword, setAskPassword] = useState(false);
+  const [password, setPassword] = useState("");
 
   async function confirm() {
+    if (askPassword && !password) return;
     setBusy(true);
     setReason(null);
-    const result = await deleteMe();
+    const result = await deleteMe(askPassword ? { currentPassword: password } : undefined);
     setBusy(false);
     if (result.data) {
       setOpen(false);
       notify.success(MESSAGES.accountDeleted);
       navigate("/login", { replace: true });
+    } else if (needsPasswordAgain(result.error)) {
+      setAskPassword(true);
+      setPassword("");
+      setReason(failureMessage(result.error, MESSAGES.reauthRequired));
     } else {
       notify.error(MESSAGES.failedDeleteAccount);
       setReason(failureMessage(result.error, MESSAGES.deleteFailed));
@@ -46,7 +55,10 @@ export function DeleteAccount() {
         open={open}
         onOpenChange={(next) => {
           setOpen(next);
-          if (!next) setReason(null);
+          if (!next) {
+            setReason(null);
+            setPassword("");
+          }
         }}
         title="Delete your account?"
         message={
@@ -56,6 +68,20 @@ export function DeleteAccount() {
               <p role="alert" className="mt-2 text-red-700">
                 {reason}
               </p>
+            ) : null}
+            {askPassword ? (
+              <TextField
+                className="mt-3"
+                label="Current password"
+                type="password"
+                autoComplete="current-password"
+                autoFocus
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key === "Enter") void confirm();
+                }}
+              />
             ) : null}
           </>
         }

@@ -2,7 +2,7 @@
 // results come as the toasts of SPEC.md §8, with the server's reason beneath the form. The
 // fields are checked by the contract's schema, with its limits.
 
-import { MESSAGES, PASSWORD_MIN, updateMeBodySchema } from "@handraise/contract";
+import { MESSAGES, PASSWORD_MIN, type UpdateMeBody, updateMeBodySchema } from "@handraise/contract";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -13,9 +13,10 @@ import { Card } from "../../components/ui/card.tsx";
 import { TextField } from "../../components/ui/field.tsx";
 import { FormStatus } from "../../components/ui/form-status.tsx";
 import { notify } from "../../components/ui/toast.ts";
-import { failureMessage } from "../../lib/api.ts";
+import { failureMessage, needsPasswordAgain } from "../../lib/api.ts";
 import { useUpdateMeMutation } from "./api.ts";
 import { DeleteAccount } from "./delete-account.tsx";
+import { PasswordPrompt } from "./password-prompt.tsx";
 
 const limits = updateMeBodySchema.shape;
 
@@ -24,6 +25,8 @@ export function ProfileForm() {
   const [updateMe] = useUpdateMeMutation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // A change the server took only with the password: kept while the prompt asks for it.
+  const [pending, setPending] = useState<{ body: UpdateMeBody; reason: string } | null>(null);
   const { register, handleSubmit, setValue, resetField, formState } = useForm({
     resolver: zodResolver(updateMeBodySchema),
     defaultValues: { displayName: "", email: "", companyName: "", password: "" },
@@ -38,18 +41,28 @@ export function ProfileForm() {
     setValue("companyName", userInfo.companyName);
   }, [userInfo, setValue]);
 
-  const submit = handleSubmit(async ({ password, ...details }) => {
+  async function save(body: UpdateMeBody) {
     setBusy(true);
     setError(null);
-    const result = await updateMe({ ...details, ...(password ? { password } : {}) });
+    const result = await updateMe(body);
+    setBusy(false);
     if (result.data) {
+      setPending(null);
       notify.success(MESSAGES.profileUpdated);
       resetField("password");
+    } else if (needsPasswordAgain(result.error)) {
+      // Not a failure yet: the session stays; the prompt asks for the password and sends it again.
+      const { currentPassword: _tried, ...change } = body;
+      setPending({ body: change, reason: failureMessage(result.error, MESSAGES.reauthRequired) });
     } else {
+      setPending(null);
       notify.error(MESSAGES.failedUpdateProfile);
       setError(failureMessage(result.error, MESSAGES.updateFailed));
     }
-    setBusy(false);
+  }
+
+  const submit = handleSubmit(async ({ password, currentPassword: _unused, ...details }) => {
+    await save({ ...details, ...(password ? { password } : {}) });
   });
 
   return (
@@ -100,6 +113,13 @@ export function ProfileForm() {
           </div>
           <FormStatus error={error} />
         </form>
+        <PasswordPrompt
+          reason={pending?.reason ?? null}
+          busy={busy}
+          confirmLabel="Save changes"
+          onConfirm={(currentPassword) => pending && save({ ...pending.body, currentPassword })}
+          onCancel={() => setPending(null)}
+        />
       </Card>
       <DeleteAccount />
     </div>
