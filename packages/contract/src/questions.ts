@@ -50,6 +50,11 @@ export const questionSchema = z.object({
   flagged: questionFlagSchema.nullable(),
   /** Asked by an account deleted since: `creator.name` is DELETED_ACCOUNT_NAME (sent only when true). */
   authorDeleted: z.boolean().optional(),
+  /**
+   * Asked by someone a host removed from the event (docs/moderation.md): it no longer counts
+   * against the question limit (sent only when true).
+   */
+  authorRemoved: z.boolean().optional(),
 });
 export type Question = z.infer<typeof questionSchema>;
 

@@ -167,6 +167,32 @@ describe("what a ban frees", () => {
     expect((await ban(cast.eventId, cast.host.token, { questionId: first._id })).status).toBe(201);
     expect((await ask(http, cast.eventId, cast.member, "My turn now")).status).toBe(201);
   });
+
+  it("marks the removed person's questions for hosts as no longer counted, until they are let back in", async () => {
+    const cast = await buildCast(http, { maxQuestions: 5 });
+    const first = await askOk(http, cast.eventId, cast.guest, "One");
+    const second = await askOk(http, cast.eventId, cast.guest, "Two");
+    const kept = await askOk(http, cast.eventId, cast.member, "Mine");
+    const sockets = await watch(server.url, { ...cast, member: cast.host }, opened);
+    type Listed = { _id: string; authorRemoved?: boolean };
+    const removedIds = async () =>
+      ((await listAs(http, cast.eventId, cast.host)).body as Listed[])
+        .filter((q) => q.authorRemoved)
+        .map((q) => q._id)
+        .sort();
+    expect(await removedIds()).toEqual([]);
+
+    const banned = (await ban(cast.eventId, cast.host.token, { questionId: first._id })).body;
+    expect(await removedIds()).toEqual([first._id, second._id].sort());
+    // The hosts' pages hear each question with the mark, so their count agrees with the server's.
+    const heard = await sockets.host.next("questionUpdated", (p) => p.question._id === second._id);
+    expect(heard.question.authorRemoved).toBe(true);
+    const forHost = (await listAs(http, cast.eventId, cast.host)).body as Listed[];
+    expect(forHost.find((q) => q._id === kept._id)?.authorRemoved).toBeUndefined();
+
+    expect((await lift(cast.eventId, banned._id, cast.host.token)).status).toBe(200);
+    expect(await removedIds()).toEqual([]);
+  });
 });
 
 describe("lifting a ban", () => {

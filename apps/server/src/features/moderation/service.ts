@@ -90,7 +90,10 @@ async function announceBan(ctx: AppContext, eventId: string, { ban, hidden, spot
   for (const questionId of hidden) {
     const row = await findQuestion(ctx.db, questionId);
     if (row)
-      announceVisibilityChanged(ctx.realtime, presentQuestion(row, await reactionsOfQuestion(ctx.db, questionId)));
+      announceVisibilityChanged(
+        ctx.realtime,
+        presentQuestion(row, await reactionsOfQuestion(ctx.db, questionId), true),
+      );
   }
   const event = await loadEvent(ctx.db, eventId);
   if (event) await broadcastEventChange(ctx.realtime, event, { statusChanged: false, becamePrivate: false });

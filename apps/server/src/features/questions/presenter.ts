@@ -6,7 +6,8 @@
 import { ANONYMOUS_NAME, DELETED_ACCOUNT_NAME, type Question, type QuestionStatus } from "@handraise/contract";
 import type { QuestionRow, Reactions } from "./repository.ts";
 
-export function presentQuestion(row: QuestionRow, reactions: Reactions): Question {
+/** `authorRemoved`: a host removed its asker from the event, so it no longer counts against the limit. */
+export function presentQuestion(row: QuestionRow, reactions: Reactions, authorRemoved = false): Question {
   return {
     _id: row.id,
     eventId: row.event_id,
@@ -27,6 +28,7 @@ export function presentQuestion(row: QuestionRow, reactions: Reactions): Questio
     flagged:
       row.flag_in === null ? null : { in: row.flag_in === "name" ? "name" : "question", word: row.flag_word ?? "" },
     ...(row.author_deleted === 1 ? { authorDeleted: true } : {}),
+    ...(authorRemoved ? { authorRemoved: true } : {}),
   };
 }
 

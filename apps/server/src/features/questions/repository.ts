@@ -80,6 +80,23 @@ export async function countQuestionsOfEvent(db: Db, eventId: string): Promise<nu
   return Number(row.count);
 }
 
+/** The member ids a host removed from the event (docs/moderation.md "Bans"). */
+export async function removedMembersOf(db: Db, eventId: string): Promise<Set<string>> {
+  const rows = await db.selectFrom("event_bans").select("member_id").where("event_id", "=", eventId).execute();
+  return new Set(rows.map((row) => row.member_id));
+}
+
+/** Whether a host removed this member from the event. */
+export async function isRemovedFrom(db: Db, eventId: string, memberId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("event_bans")
+    .select("id")
+    .where("event_id", "=", eventId)
+    .where("member_id", "=", memberId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** One person's questions in the event, for their share (maxQuestionsPerMember). */
 export async function countQuestionsBy(db: Db, eventId: string, memberId: string): Promise<number> {
   const row = await db

@@ -53,6 +53,7 @@ import {
   flipHidden,
   insertQuestion,
   isForeignKeyViolation,
+  isRemovedFrom,
   isUniqueViolation,
   listQuestionsOfEvent,
   lockEvent,
@@ -61,6 +62,7 @@ import {
   type ReactionTable,
   reactionsOfEvent,
   reactionsOfQuestion,
+  removedMembersOf,
   removeReaction,
   setReply,
   setSpotlight,
@@ -100,7 +102,11 @@ async function questionForActor(
 async function presented(db: Db, questionId: string): Promise<Question> {
   const row = await findQuestion(db, questionId);
   if (!row) throw notFound(MESSAGES.questionNotFound);
-  return presentQuestion(row, await reactionsOfQuestion(db, questionId));
+  const [reactions, removed] = await Promise.all([
+    reactionsOfQuestion(db, questionId),
+    isRemovedFrom(db, row.event_id, row.created_by),
+  ]);
+  return presentQuestion(row, reactions, removed);
 }
 
 /**
@@ -113,14 +119,22 @@ async function presentedList(
   isHost: boolean,
   viewerId: string | undefined,
 ): Promise<Question[]> {
-  const [rows, reactions] = await Promise.all([
+  const [rows, reactions, removed] = await Promise.all([
     listQuestionsOfEvent(db, eventId, { includeHidden: isHost || viewerId !== undefined }),
     reactionsOfEvent(db, eventId),
+    removedMembersOf(db, eventId),
   ]);
   const shown = (row: QuestionRow) => row.awaiting_review === 0 && row.hidden === 0;
   return rows
     .filter((row) => isHost || shown(row) || (row.author_deleted === 0 && row.created_by === viewerId))
-    .map((row) => asSeenBy(presentQuestion(row, reactions.get(row.id) ?? { likes: [], favourites: [] }), viewerId));
+    .map((row) => {
+      const question = presentQuestion(
+        row,
+        reactions.get(row.id) ?? { likes: [], favourites: [] },
+        removed.has(row.created_by),
+      );
+      return asSeenBy(question, viewerId);
+    });
 }
 
 /**

@@ -23,7 +23,11 @@ export const bansApi = api.injectEndpoints({
     liftBan: build.mutation<Ban, { eventId: string; banId: string }>({
       query: ({ eventId, banId }) =>
         call(banRoutes.liftBan, { params: { id: eventId, banId }, fallback: MESSAGES.liftBanFailed }),
-      invalidatesTags: (_ban, _failure, { eventId }) => [{ type: "Bans", id: eventId }],
+      // The person's questions count against the limit again: re-read them too.
+      invalidatesTags: (_ban, _failure, { eventId }) => [
+        { type: "Bans", id: eventId },
+        { type: "Questions", id: eventId },
+      ],
     }),
   }),
 });

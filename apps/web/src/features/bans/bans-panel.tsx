@@ -19,8 +19,15 @@ export function BansPanel({ eventId }: { eventId: string }) {
   const [liftBan] = useLiftBanMutation();
   const [lifting, setLifting] = useState<string | null>(null);
   useEventRoom(eventId, {
+    // Another host removed someone or let them back in: the list, and what counts against the limit.
     bansChanged: (payload) => {
-      if (payload.eventId === eventId) dispatch(bansApi.util.invalidateTags([{ type: "Bans", id: eventId }]));
+      if (payload.eventId !== eventId) return;
+      dispatch(
+        bansApi.util.invalidateTags([
+          { type: "Bans", id: eventId },
+          { type: "Questions", id: eventId },
+        ]),
+      );
     },
     onRejoined: () => dispatch(bansApi.util.invalidateTags([{ type: "Bans", id: eventId }])),
   });

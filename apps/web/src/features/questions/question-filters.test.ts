@@ -107,4 +107,14 @@ describe("triage filters", () => {
     expect(limitUsage(hostsList, 8).full).toBe(true);
     expect(limitUsage([], 5).text).toBe("0 of 5 questions used");
   });
+
+  it("leaves out the questions of a person a host removed, as the server's limit does", () => {
+    const removed = [question("r1", { hidden: true, authorRemoved: true }), question("r2", { authorRemoved: true })];
+    expect(limitUsage([...hostsList, ...removed], 8)).toEqual({
+      used: 8,
+      max: 8,
+      full: true,
+      text: "8 of 8 questions used",
+    });
+  });
 });

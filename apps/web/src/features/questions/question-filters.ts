@@ -62,6 +62,7 @@ export function filterLabel(filter: QuestionFilter, count: number): string {
  * hidden and awaiting ones too, which is exactly the hosts' list (docs/live-room.md §7).
  */
 export function limitUsage(hostsList: readonly Question[], maxQuestions: number) {
-  const used = hostsList.length;
+  // A removed person's questions stay in the hosts' list but no longer count (docs/moderation.md).
+  const used = hostsList.filter((question) => !question.authorRemoved).length;
   return { used, max: maxQuestions, full: used >= maxQuestions, text: `${used} of ${maxQuestions} questions used` };
 }
