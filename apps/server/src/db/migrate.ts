@@ -7,7 +7,8 @@ import * as liveRoom from "./migrations/0004-live-room.ts";
 import * as trollTools from "./migrations/0005-troll-tools.ts";
 import * as deletedAccounts from "./migrations/0006-deleted-accounts.ts";
 
-const migrations: Record<string, Migration> = {
+/** Every migration by name, in the order they run (tests build a database from before one). */
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0001-initial": initial,
   "0002-mail-outbox": mailOutbox,
   "0003-questions-version": questionsVersion,
@@ -16,7 +17,7 @@ const migrations: Record<string, Migration> = {
   "0006-deleted-accounts": deletedAccounts,
 };
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };
 
 /** `schema`: on PostgreSQL, keep the migration tables in that schema (tests give each server one). */
 export async function migrateToLatest(db: Kysely<unknown>, schema?: string): Promise<void> {
