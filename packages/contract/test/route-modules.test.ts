@@ -3,13 +3,14 @@
 import { describe, expect, it } from "vitest";
 import { API_ROUTES } from "../src/index.ts";
 import * as accountRoutes from "../src/routes/accounts.ts";
+import * as banRoutes from "../src/routes/bans.ts";
 import * as eventRoutes from "../src/routes/events.ts";
 import * as paymentRoutes from "../src/routes/payments.ts";
 import * as pollRoutes from "../src/routes/polls.ts";
 import * as questionRoutes from "../src/routes/questions.ts";
 import * as systemRoutes from "../src/routes/system.ts";
 
-const modules = { accountRoutes, eventRoutes, paymentRoutes, pollRoutes, questionRoutes, systemRoutes };
+const modules = { accountRoutes, banRoutes, eventRoutes, paymentRoutes, pollRoutes, questionRoutes, systemRoutes };
 
 describe("the route modules", () => {
   it("each export is a call of API_ROUTES under the same name, and API_ROUTES holds nothing else", () => {
