@@ -27,10 +27,10 @@ describe.skipIf(!chromiumAvailable)("plan limits set by the operator", () => {
     const members = page.getByRole("spinbutton", { name: "Members" });
     await visible(members);
     await expect.poll(() => members.getAttribute("max")).toBe("500");
-    expect(await page.getByRole("spinbutton", { name: "Questions" }).getAttribute("max")).toBe("200");
+    expect(await page.getByRole("spinbutton", { name: "Questions", exact: true }).getAttribute("max")).toBe("200");
     await members.fill("450");
-    await page.getByRole("spinbutton", { name: "Questions" }).fill("250");
-    expect(await page.getByRole("spinbutton", { name: "Questions" }).inputValue()).toBe("200");
+    await page.getByRole("spinbutton", { name: "Questions", exact: true }).fill("250");
+    expect(await page.getByRole("spinbutton", { name: "Questions", exact: true }).inputValue()).toBe("200");
     await page.getByLabel("Title").fill("Town hall for everyone");
     await page.screenshot({ path: `${SHOTS}/plan-limits-form-1280.png`, fullPage: true });
     await page.getByRole("button", { name: "Create Event" }).click();
