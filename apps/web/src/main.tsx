@@ -17,7 +17,6 @@ const store = createStore();
 setupListeners(store.dispatch);
 
 configureApiClient({
-  getToken: () => store.getState().session.token ?? undefined,
   onUnauthorized: () => {
     // A saved login that the server no longer accepts was ended elsewhere: /login says why.
     const hadLogin = Boolean(store.getState().session.token);

@@ -22,6 +22,28 @@ export interface ServerToClientEvents {
   catchUp: () => void;
 }
 
+export type ServerEventName = keyof ServerToClientEvents;
+
+/** One entry per message of the map: a name added to it and not here fails to compile. */
+const SERVER_EVENT_NAMES: Record<ServerEventName, true> = {
+  questionAdded: true,
+  questionUpdated: true,
+  questionDeleted: true,
+  statusUpdated: true,
+  eventUpdated: true,
+  eventDeleted: true,
+  spotlightChanged: true,
+  removedFromEvent: true,
+  bansChanged: true,
+  catchUp: true,
+};
+
+/**
+ * Every message name the server sends, for whoever listens to all of them (the web app's socket
+ * and the server tests' recording socket), so neither keeps its own copy of the map's names.
+ */
+export const SERVER_EVENTS = Object.keys(SERVER_EVENT_NAMES) as readonly ServerEventName[];
+
 export interface ClientToServerEvents {
   joinEventRoom: (payload: RoomRequest, ack?: (answer: RoomAck) => void) => void;
   joinEvent: (payload: RoomRequest, ack?: (answer: RoomAck) => void) => void;

@@ -1,6 +1,6 @@
 // Real socket.io clients for tests: connect with a credential (or none), join and leave rooms
 // with an ack, and record everything the server says, typed by the contract's event map.
-import type { ClientToServerEvents, RoomAck, ServerToClientEvents } from "@handraise/contract";
+import { type ClientToServerEvents, type RoomAck, SERVER_EVENTS, type ServerToClientEvents } from "@handraise/contract";
 import { io, type Socket } from "socket.io-client";
 
 type EventName = keyof ServerToClientEvents;
@@ -22,17 +22,6 @@ export type TestSocket = {
   close: () => void;
 };
 
-const NAMES: EventName[] = [
-  "questionAdded",
-  "questionUpdated",
-  "questionDeleted",
-  "statusUpdated",
-  "eventUpdated",
-  "eventDeleted",
-  "spotlightChanged",
-  "removedFromEvent",
-  "bansChanged",
-];
 const TIMEOUT_MS = 10_000;
 
 export async function connectSocket(
@@ -47,7 +36,7 @@ export async function connectSocket(
   });
   const heard: Heard[] = [];
   const waiters: { name: EventName; match: (payload: never) => boolean; resolve: (payload: unknown) => void }[] = [];
-  for (const name of NAMES) {
+  for (const name of SERVER_EVENTS) {
     socket.on(name, ((payload: unknown) => {
       heard.push({ name, payload });
       for (const waiter of waiters.filter((w) => w.name === name && w.match(payload as never))) {

@@ -1,6 +1,6 @@
 // The typed HTTP client: every call goes through the contract's route table (its path built by
-// apiPath, its answer parsed by the route's schema), JSON in and out, the bearer header from the
-// saved session, the guest token when acting as a guest, and one rule for 401 (clear the
+// apiPath, its answer parsed by the route's schema), JSON in and out, the viewer's credential
+// as credential.ts holds it (the bearer header, or the guest token), and one rule for 401 (clear the
 // session, go to /login), but for a 401 asking for the password again (code reauthRequired),
 // which keeps the session: the screen asks for the password and sends the change again.
 import {
@@ -12,7 +12,7 @@ import {
   type RouteBody,
   type RouteParams,
 } from "@handraise/contract";
-import { storage } from "./storage.ts";
+import { credentialHeaders } from "./credential.ts";
 
 export class ApiError extends Error {
   constructor(
@@ -25,8 +25,8 @@ export class ApiError extends Error {
   }
 }
 
-type Hooks = { getToken: () => string | undefined; onUnauthorized: () => void };
-let hooks: Hooks = { getToken: () => undefined, onUnauthorized: () => undefined };
+type Hooks = { onUnauthorized: () => void };
+let hooks: Hooks = { onUnauthorized: () => undefined };
 
 export function configureApiClient(next: Hooks): void {
   hooks = next;
@@ -35,13 +35,7 @@ export function configureApiClient(next: Hooks): void {
 type RequestOptions = { body?: unknown; headers?: Record<string, string>; fallback: string; signal?: AbortSignal };
 
 async function request<T>(method: string, path: string, options: RequestOptions): Promise<T> {
-  const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
-  const token = hooks.getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  else {
-    const guestToken = storage.loadGuest()?.guestToken;
-    if (guestToken) headers["X-Guest-Token"] = guestToken;
-  }
+  const headers: Record<string, string> = { Accept: "application/json", ...options.headers, ...credentialHeaders() };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   let response: Response;
   try {
@@ -113,9 +107,7 @@ export async function fetchFile<R extends ApiRoute>(
   options: Omit<CallOptions<R>, "body">,
 ): Promise<DownloadedFile> {
   const path = (apiPath as (route: ApiRoute, params?: unknown) => string)(route, options.params);
-  const headers: Record<string, string> = { ...options.headers };
-  const token = hooks.getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers: Record<string, string> = { ...options.headers, ...credentialHeaders() };
   let response: Response;
   try {
     response = await fetch(path, { method: route.method, headers, signal: options.signal });

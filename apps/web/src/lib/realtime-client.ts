@@ -1,10 +1,10 @@
-// The one socket to the server: websocket transport only, authenticated from the saved login or
-// guest token. Components subscribe to an event's room with useEventRoom. A read of an event's
+// The one socket to the server: websocket transport only, authenticated with the viewer's
+// credential (credential.ts) and re-made by itself when that changes. Components subscribe to an event's room with useEventRoom. A read of an event's
 // data waits for its room's join (roomJoined), so no change falls between the two.
-import type { ClientToServerEvents, ServerToClientEvents } from "@handraise/contract";
+import { type ClientToServerEvents, SERVER_EVENTS, type ServerToClientEvents } from "@handraise/contract";
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { io, type Socket } from "socket.io-client";
-import { storage } from "./storage.ts";
+import { currentCredential, onCredentialChange } from "./credential.ts";
 
 export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -27,13 +27,6 @@ const JOIN_WAIT_MS = 5000;
 const roomWatchers = new Map<string, number>();
 const statusListeners = new Set<() => void>();
 
-function credential(): { token?: string; guestToken?: string } {
-  const login = storage.loadLogin();
-  if (login) return { token: login.token };
-  const guestToken = storage.loadGuest()?.guestToken;
-  return guestToken ? { guestToken } : {};
-}
-
 function announceStatus() {
   for (const listener of statusListeners) listener();
 }
@@ -45,7 +38,7 @@ function setConnected(next: boolean) {
 
 /** The shared socket; re-created when the credential changes (login, logout, guest join). */
 export function getSocket(): RealtimeSocket {
-  const auth = credential();
+  const auth = currentCredential();
   const key = JSON.stringify(auth);
   if (socket && key === socketCredential) return socket;
   socket?.disconnect();
@@ -74,10 +67,11 @@ export function getSocket(): RealtimeSocket {
   return next;
 }
 
-/** A new credential (login, guest join) re-creates the socket, if any room is watched. */
-export function refreshSocketCredential(): void {
+// A new credential (login, logout, guest join) re-creates the socket, if any room is watched;
+// otherwise the next watch makes it with the new one.
+onCredentialChange(() => {
   if (socket && watchers.size > 0) getSocket();
-}
+});
 
 /**
  * What the connection indicator may say. "idle": no screen listens to any room, so no
@@ -97,7 +91,8 @@ export function useSocketStatus(): SocketStatus {
   }, currentStatus);
 }
 
-export type RoomHandlers = Partial<{ [K in keyof ServerToClientEvents]: ServerToClientEvents[K] }> & {
+/** The room's messages a watcher handles; `catchUp` reaches it as `onRejoined`. */
+export type RoomHandlers = Partial<Omit<ServerToClientEvents, "catchUp">> & {
   /**
    * Called after each (re)connection once the room is joined, and when the server says to catch
    * up (`catchUp`): re-read what may have been missed.
@@ -115,17 +110,6 @@ type Watcher = {
   readOutside: boolean;
 };
 const watchers = new Set<Watcher>();
-const SERVER_EVENTS = [
-  "questionAdded",
-  "questionUpdated",
-  "questionDeleted",
-  "statusUpdated",
-  "eventUpdated",
-  "eventDeleted",
-  "spotlightChanged",
-  "removedFromEvent",
-  "bansChanged",
-] as const;
 
 /** Joins the watcher's room on this socket (again after each reconnection) and forwards its messages. */
 function attach(watcher: Watcher, s: RealtimeSocket): void {
@@ -142,25 +126,23 @@ function attach(watcher: Watcher, s: RealtimeSocket): void {
       if (reread) watcher.handlers().onRejoined?.();
     });
   };
-  // One forwarding listener per server event; the handler is looked up at call time.
-  const loose = s as unknown as {
-    on: (name: string, fn: (payload: unknown) => void) => void;
-    off: (name: string, fn: (payload: unknown) => void) => void;
-  };
+  // One forwarding listener per server message (the contract's list); the handler is looked up
+  // at call time. The server lost and regained the other instances (Redis) when it says catchUp:
+  // re-read what may have been missed.
   const listeners = SERVER_EVENTS.map((name) => {
-    const listener = (payload: unknown) => (watcher.handlers()[name] as ((p: unknown) => void) | undefined)?.(payload);
-    loose.on(name, listener);
+    const listener = (payload?: unknown) => {
+      const handlers = watcher.handlers();
+      if (name === "catchUp") handlers.onRejoined?.();
+      else (handlers[name] as ((payload: unknown) => void) | undefined)?.(payload);
+    };
+    s.on(name, listener);
     return [name, listener] as const;
   });
   s.on("connect", join);
-  // The server lost and regained the other instances (Redis): re-read what may have been missed.
-  const catchUp = () => watcher.handlers().onRejoined?.();
-  s.on("catchUp", catchUp);
   if (s.connected) join();
   watcher.detach = () => {
     s.off("connect", join);
-    s.off("catchUp", catchUp);
-    for (const [name, listener] of listeners) loose.off(name, listener);
+    for (const [name, listener] of listeners) s.off(name, listener);
     watcher.detach = undefined;
   };
 }
@@ -265,15 +247,14 @@ export function afterFirstRead(loaded: Promise<unknown>): (apply: () => void) =>
 
 /**
  * Joins the event's room while mounted, re-joining after every reconnection. Handlers may
- * change between renders without re-subscribing. `credentialKey` re-creates the socket when
- * the viewer's identity changes.
+ * change between renders without re-subscribing; a new credential moves the room to the new
+ * socket by itself.
  */
-export function useEventRoom(eventId: string | undefined, handlers: RoomHandlers, credentialKey = ""): void {
+export function useEventRoom(eventId: string | undefined, handlers: RoomHandlers): void {
   const latest = useRef(handlers);
   latest.current = handlers;
   useEffect(() => {
-    void credentialKey;
     if (!eventId) return;
     return watchEventRoom(eventId, () => latest.current);
-  }, [eventId, credentialKey]);
+  }, [eventId]);
 }

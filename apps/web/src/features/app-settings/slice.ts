@@ -1,11 +1,10 @@
-// App settings (SPEC.md §3): isInactive drives the inactivity banner and pauses auto-refresh;
-// qandAInputEnabled mirrors the event's stored questionsPaused, which the host toggles and
-// every open page hears through eventUpdated.
-import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
+// App settings (SPEC.md §3): isInactive drives the inactivity banner and pauses auto-refresh.
+// The host's pause of questions is not here: it is the event's (questionsPaused in its cache entry).
+import { createSlice } from "@reduxjs/toolkit";
 
-export type AppSettingsState = { isInactive: boolean; qandAInputEnabled: boolean };
+export type AppSettingsState = { isInactive: boolean };
 
-const initialState: AppSettingsState = { isInactive: false, qandAInputEnabled: true };
+const initialState: AppSettingsState = { isInactive: false };
 
 export const appSettingsSlice = createSlice({
   name: "appSettings",
@@ -17,10 +16,7 @@ export const appSettingsSlice = createSlice({
     activityResumed(state) {
       state.isInactive = false;
     },
-    qandAInputSet(state, action: PayloadAction<boolean>) {
-      state.qandAInputEnabled = action.payload;
-    },
   },
 });
 
-export const { becameInactive, activityResumed, qandAInputSet } = appSettingsSlice.actions;
+export const { becameInactive, activityResumed } = appSettingsSlice.actions;

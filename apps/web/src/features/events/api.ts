@@ -16,10 +16,10 @@ import * as questionRoutes from "@handraise/contract/routes/questions";
 import type { ThunkDispatch, UnknownAction } from "@reduxjs/toolkit";
 import { type ApiFailure, api, call } from "../../lib/api.ts";
 import { newId } from "../../lib/new-id.ts";
-import { afterFirstRead, roomJoined, watchEventRoom } from "../../lib/realtime-client.ts";
+import { afterFirstRead, type RoomHandlers, roomJoined, watchEventRoom } from "../../lib/realtime-client.ts";
 import { type GuestInfo, storage } from "../../lib/storage.ts";
 import type { SessionState } from "../session/slice.ts";
-import { guestJoined } from "./slice.ts";
+import { type EventsState, guestJoined } from "./slice.ts";
 
 /** Managing co-hosts is new: SPEC.md §8 has no fallback for it. */
 export const HOSTS_CHANGE_FAILED = "Could not change the hosts. Please try again.";
@@ -60,10 +60,7 @@ export const eventsApi = api.injectEndpoints({
       async onCacheEntryAdded(id, { cacheDataLoaded, cacheEntryRemoved, dispatch }) {
         const live = afterFirstRead(cacheDataLoaded);
         const stop = watchEventRoom(id, () => ({
-          statusUpdated: (payload) => live(() => dispatch(eventStatusChanged(payload))),
-          eventUpdated: ({ event }) => live(() => dispatch(applyEvent(event))),
-          eventDeleted: ({ eventId }) => live(() => dispatch(eventRemoved(eventId))),
-          spotlightChanged: (payload) => live(() => dispatch(spotlightChanged(payload))),
+          ...eventMessages(dispatch, live),
           onRejoined: () => {
             void dispatch(eventsApi.endpoints.event.initiate(id, { forceRefetch: true, subscribe: false }));
           },
@@ -143,11 +140,12 @@ export const eventsApi = api.injectEndpoints({
     }),
     /**
      * Joins as a guest under the stored guestId (a new UUID the first time), then keeps the
-     * guest's identity and token locally so later calls and the socket act as that guest.
+     * guest's identity and token (guestJoined; the browser saves it, app/persistence.ts), so
+     * later calls and the socket act as that guest.
      */
     guestJoinEvent: build.mutation<HandraiseEvent, { eventId: string; guestName: string }>({
-      async queryFn({ eventId, guestName }, { dispatch }, _extra, baseQuery) {
-        const saved = storage.loadGuest();
+      async queryFn({ eventId, guestName }, { dispatch, getState }, _extra, baseQuery) {
+        const saved = (getState() as { events: EventsState }).events.guestInfo;
         const guestId = saved?.guestId ?? newId();
         const body: GuestJoinBody = {
           guestName: guestName.trim(),
@@ -167,7 +165,6 @@ export const eventsApi = api.injectEndpoints({
           guestMemberEvent_Ids: eventIds.includes(eventId) ? eventIds : [...eventIds, eventId],
           guestToken: guestToken ?? saved?.guestToken,
         };
-        storage.saveGuest(guestInfo);
         storage.setGuestAcceptedTerms(eventId);
         dispatch(guestJoined(guestInfo));
         dispatch(applyEvent(event));
@@ -224,39 +221,33 @@ export function applyEvent(event: HandraiseEvent) {
   };
 }
 
-/** Live `statusUpdated`: only the status changes, wherever the event is shown. */
-export function eventStatusChanged({ eventId, status }: { eventId: string; status: EventStatus }) {
+/**
+ * Changes one event wherever it is shown: in both lists and in its own entry. For the live
+ * messages that carry one field of the event rather than the whole event.
+ */
+export function patchEvent(eventId: string, change: (event: HandraiseEvent) => void) {
   return (dispatch: AppThunkDispatch) => {
     dispatch(
       eventsApi.util.updateQueryData("eventLists", undefined, (lists) => {
-        for (const event of [...lists.host_list, ...lists.member_list])
-          if (event._id === eventId) event.status = status;
+        for (const event of [...lists.host_list, ...lists.member_list]) if (event._id === eventId) change(event);
       }),
     );
-    dispatch(
-      eventsApi.util.updateQueryData("event", eventId, (event) => {
-        event.status = status;
-      }),
-    );
+    dispatch(eventsApi.util.updateQueryData("event", eventId, change));
   };
+}
+
+/** Live `statusUpdated`: only the status changes, wherever the event is shown. */
+export function eventStatusChanged({ eventId, status }: { eventId: string; status: EventStatus }) {
+  return patchEvent(eventId, (event) => {
+    event.status = status;
+  });
 }
 
 /** Live `spotlightChanged`: the question the host puts on screen, wherever the event is shown. */
 export function spotlightChanged({ eventId, questionId }: { eventId: string; questionId: string | null }) {
-  return (dispatch: AppThunkDispatch) => {
-    dispatch(
-      eventsApi.util.updateQueryData("eventLists", undefined, (lists) => {
-        for (const event of [...lists.host_list, ...lists.member_list]) {
-          if (event._id === eventId) event.spotlightQuestionId = questionId;
-        }
-      }),
-    );
-    dispatch(
-      eventsApi.util.updateQueryData("event", eventId, (event) => {
-        event.spotlightQuestionId = questionId;
-      }),
-    );
-  };
+  return patchEvent(eventId, (event) => {
+    event.spotlightQuestionId = questionId;
+  });
 }
 
 /**
@@ -272,6 +263,23 @@ export function eventRemoved(eventId: string) {
       }),
     );
     dispatch(eventsApi.util.invalidateTags([{ type: "Event", id: eventId }]));
+  };
+}
+
+/**
+ * What the event's room says about the event itself, applied to the cache: the one table of
+ * event messages, for the open event's entry (which holds each message until its first read has
+ * arrived, `apply`) and for the dashboard's rooms (which apply at once).
+ */
+export function eventMessages(
+  dispatch: AppThunkDispatch,
+  apply: (change: () => void) => void = (change) => change(),
+): Pick<RoomHandlers, "statusUpdated" | "eventUpdated" | "eventDeleted" | "spotlightChanged"> {
+  return {
+    statusUpdated: (payload) => apply(() => dispatch(eventStatusChanged(payload))),
+    eventUpdated: ({ event }) => apply(() => dispatch(applyEvent(event))),
+    eventDeleted: ({ eventId }) => apply(() => dispatch(eventRemoved(eventId))),
+    spotlightChanged: (payload) => apply(() => dispatch(spotlightChanged(payload))),
   };
 }
 

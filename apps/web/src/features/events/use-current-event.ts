@@ -3,20 +3,13 @@
 
 import { MESSAGES } from "@handraise/contract";
 import { skipToken } from "@reduxjs/toolkit/query/react";
-import { useEffect } from "react";
 import { failureMessage } from "../../lib/api.ts";
-import { refreshSocketCredential } from "../../lib/realtime-client.ts";
 import { useEventQuery } from "./api.ts";
-import { useCredentialKey } from "./use-event-live.ts";
 
 export function useCurrentEvent(eventId: string | undefined) {
   const query = useEventQuery(eventId ?? skipToken, { refetchOnMountOrArgChange: true });
-  // The cache entry keeps the event live (api.ts); a new credential moves its room to a new socket.
-  const credentialKey = useCredentialKey();
-  useEffect(() => {
-    void credentialKey;
-    refreshSocketCredential();
-  }, [credentialKey]);
+  // The cache entry keeps the event live (api.ts); a new credential moves its room to the new
+  // socket by itself (realtime-client.ts).
   const failure = query.isError ? query.error : undefined;
   const status = failure && "status" in failure ? failure.status : undefined;
   const notFound = status === 404 || status === 403;

@@ -2,12 +2,11 @@
 // The list is cached per event; each answer of a call that changes one question is applied to
 // that list at once (no re-read), likes and favourites toggle before the server answers and are
 // undone if it refuses. Live messages of the event's room patch the same cache while it is held.
-import { type HandraiseEvent, MESSAGES, type Question, type QuestionStatus } from "@handraise/contract";
-import * as eventRoutes from "@handraise/contract/routes/events";
+import { MESSAGES, type Question, type QuestionStatus } from "@handraise/contract";
 import * as questionRoutes from "@handraise/contract/routes/questions";
 import type { ThunkDispatch, UnknownAction } from "@reduxjs/toolkit";
 import { api, call } from "../../lib/api.ts";
-import { afterFirstRead, roomJoined, watchEventRoom } from "../../lib/realtime-client.ts";
+import { afterFirstRead, type RoomHandlers, roomJoined, watchEventRoom } from "../../lib/realtime-client.ts";
 import {
   addLive,
   insertAtFront,
@@ -53,15 +52,7 @@ export const questionsApi = api.injectEndpoints({
       async onCacheEntryAdded(eventId, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, dispatch }) {
         const live = afterFirstRead(cacheDataLoaded);
         const stop = watchEventRoom(eventId, () => ({
-          questionAdded: ({ eventId: to, question }) => {
-            if (to === eventId) live(() => updateCachedData((list) => addLive(list, eventId, question)));
-          },
-          questionUpdated: ({ eventId: to, question }) => {
-            if (to === eventId) live(() => updateCachedData((list) => replaceQuestion(list, question)));
-          },
-          questionDeleted: ({ eventId: to, questionId }) => {
-            if (to === eventId) live(() => updateCachedData((list) => removeQuestion(list, questionId)));
-          },
+          ...questionMessages(eventId, (change) => live(() => updateCachedData(change))),
           onRejoined: () => {
             void dispatch(questionsApi.endpoints.questions.initiate(eventId, { forceRefetch: true, subscribe: false }));
           },
@@ -173,17 +164,30 @@ export const questionsApi = api.injectEndpoints({
         }),
       onQueryStarted: applyAnswer,
     }),
-    /** "Pause Q's" / "Continue Q's": a stored property of the event, broadcast as eventUpdated. */
-    setQuestionsPaused: build.mutation<HandraiseEvent, { eventId: string; paused: boolean }>({
-      query: ({ eventId, paused }) =>
-        call(eventRoutes.updateEvent, {
-          params: { id: eventId },
-          body: { questionsPaused: paused },
-          fallback: MESSAGES.failedUpdateEvent,
-        }),
-    }),
   }),
 });
+
+/**
+ * What the event's room says about its questions, applied to its cached list: the one table of
+ * question messages. `change` patches the list (the cache entry holds each patch until its first
+ * read has arrived). A message about another event's list is not this one's.
+ */
+export function questionMessages(
+  eventId: string,
+  change: (patch: (list: Question[]) => void) => void,
+): Pick<RoomHandlers, "questionAdded" | "questionUpdated" | "questionDeleted"> {
+  return {
+    questionAdded: ({ eventId: to, question }) => {
+      if (to === eventId) change((list) => addLive(list, eventId, question));
+    },
+    questionUpdated: ({ eventId: to, question }) => {
+      if (to === eventId) change((list) => replaceQuestion(list, question));
+    },
+    questionDeleted: ({ eventId: to, questionId }) => {
+      if (to === eventId) change((list) => removeQuestion(list, questionId));
+    },
+  };
+}
 
 /** Approving is new too: SPEC.md §8 has no fallback for it. */
 export const APPROVE_FAILED = "Could not approve the question. Please try again.";
@@ -227,7 +231,6 @@ export const {
   useToggleAnsweredMutation,
   useToggleHiddenMutation,
   useDeleteQuestionMutation,
-  useSetQuestionsPausedMutation,
   useReplyToQuestionMutation,
   useApproveQuestionMutation,
   useEditQuestionMutation,

@@ -6,7 +6,7 @@
 import { type HandraiseEvent, MESSAGES, type MemberType, type Question, TIMINGS } from "@handraise/contract";
 import { ChevronRight, MessageCircleQuestionMark } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
+import { useAppSelector } from "../../app/hooks.ts";
 import { isPhoneWidth } from "../../components/layout/phone-width.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
@@ -14,7 +14,6 @@ import { ConfirmDialog } from "../../components/ui/dialog.tsx";
 import { notify } from "../../components/ui/toast.ts";
 import { failureMessage } from "../../lib/api.ts";
 import { InactivityBanner } from "../app-settings/inactivity-banner.tsx";
-import { qandAInputSet } from "../app-settings/slice.ts";
 import { BanDialog } from "../bans/ban-dialog.tsx";
 import { useSpotlightQuestionMutation } from "../events/api.ts";
 import {
@@ -53,7 +52,6 @@ export type QandASessionProps = {
 };
 
 export function QandASession({ event, memberType, memberId }: QandASessionProps) {
-  const dispatch = useAppDispatch();
   const eventId = event._id;
   const isHost = memberType === "host";
   const canTakePart = memberType !== "non-member" && Boolean(memberId);
@@ -66,9 +64,9 @@ export function QandASession({ event, memberType, memberId }: QandASessionProps)
   // The list of this event, read afresh each time the session opens (the cache is per event).
   const list = useQuestionsQuery(eventId, { refetchOnMountOrArgChange: true });
   const { refetch } = list;
-  const inputEnabled = useAppSelector((s) => s.appSettings.qandAInputEnabled);
   const isInactive = useAppSelector((s) => s.appSettings.isInactive);
-  const paused = !inputEnabled;
+  // The host's pause is the event's, as its cache entry holds it (kept live there, events/api.ts).
+  const paused = event.questionsPaused;
   const closedReason = questionsClosedReason(event);
   const [likeQuestion] = useLikeQuestionMutation();
   const [favouriteQuestion] = useFavouriteQuestionMutation();
@@ -77,11 +75,6 @@ export function QandASession({ event, memberType, memberId }: QandASessionProps)
   const [deleteQuestion] = useDeleteQuestionMutation();
   const [approveQuestion] = useApproveQuestionMutation();
   const [spotlightQuestion] = useSpotlightQuestionMutation();
-
-  // The pause state follows the event as the page knows it.
-  useEffect(() => {
-    dispatch(qandAInputSet(!event.questionsPaused));
-  }, [dispatch, event.questionsPaused]);
 
   const [draft, setDraft] = useState("");
   // "Ask anonymously" stays as the asker left it for the next question.
@@ -123,7 +116,6 @@ export function QandASession({ event, memberType, memberId }: QandASessionProps)
 
   useQuestionLive(eventId, {
     shown: list.data,
-    credentialKey: memberId ?? "",
     onNewQuestion: (question: Question) => {
       setAnnouncement(
         question.awaitingReview

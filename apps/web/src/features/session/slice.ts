@@ -1,7 +1,7 @@
-// The user session (SPEC.md §3 "User session"): persisted as {token, userInfo}.
+// The user session (SPEC.md §3 "User session"): {token, userInfo}. The reducers are pure: the
+// browser's copy is restored and saved outside them (app/persistence.ts).
 import type { UserInfo } from "@handraise/contract";
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
-import { storage } from "../../lib/storage.ts";
 
 export type SessionState = {
   token: string | null;
@@ -11,37 +11,33 @@ export type SessionState = {
   loggingOut: boolean;
 };
 
-function initialSession(): SessionState {
-  const saved = typeof localStorage === "undefined" ? undefined : storage.loadLogin();
-  return {
-    token: saved?.token ?? null,
-    userInfo: saved?.userInfo ?? null,
-    lastFetched: null,
-    loggingOut: false,
-  };
-}
+const initialState: SessionState = { token: null, userInfo: null, lastFetched: null, loggingOut: false };
 
 export const sessionSlice = createSlice({
   name: "session",
-  initialState: initialSession,
+  initialState,
   reducers: {
-    sessionStarted(state, action: PayloadAction<{ token: string; userInfo: UserInfo }>) {
-      state.token = action.payload.token;
-      state.userInfo = action.payload.userInfo;
-      state.lastFetched = Date.now();
-      storage.saveLogin(action.payload);
+    // The time of reading is taken when the action is made (prepare), never in the reducer.
+    sessionStarted: {
+      reducer(state, action: PayloadAction<{ token: string; userInfo: UserInfo; at: number }>) {
+        state.token = action.payload.token;
+        state.userInfo = action.payload.userInfo;
+        state.lastFetched = action.payload.at;
+      },
+      prepare: (login: { token: string; userInfo: UserInfo }) => ({ payload: { ...login, at: Date.now() } }),
     },
-    userInfoRefreshed(state, action: PayloadAction<UserInfo>) {
-      state.userInfo = action.payload;
-      state.lastFetched = Date.now();
-      if (state.token) storage.saveLogin({ token: state.token, userInfo: action.payload });
+    userInfoRefreshed: {
+      reducer(state, action: PayloadAction<{ userInfo: UserInfo; at: number }>) {
+        state.userInfo = action.payload.userInfo;
+        state.lastFetched = action.payload.at;
+      },
+      prepare: (userInfo: UserInfo) => ({ payload: { userInfo, at: Date.now() } }),
     },
-    /** Clearing the user wipes local and session storage (SPEC.md §4). */
+    /** Clearing the user wipes local and session storage too (SPEC.md §4, app/persistence.ts). */
     userCleared(state) {
       state.token = null;
       state.userInfo = null;
       state.lastFetched = null;
-      storage.wipe();
     },
     /** Logout: the user is cleared like userCleared, and the page is about to reload. */
     loggedOut(state) {
@@ -49,7 +45,6 @@ export const sessionSlice = createSlice({
       state.userInfo = null;
       state.lastFetched = null;
       state.loggingOut = true;
-      storage.wipe();
     },
   },
 });
