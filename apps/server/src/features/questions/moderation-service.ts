@@ -7,7 +7,7 @@ import { conflict } from "../../http/app-error.ts";
 import { blockedIn } from "../moderation/event-words.ts";
 import { announceApproved, announceQuestion, announceSpotlight, announceVisibilityChanged } from "./broadcasts.ts";
 import { nextTimestamp } from "./clock.ts";
-import { questionForActor } from "./lookup.ts";
+import { type Found, questionForActor } from "./lookup.ts";
 import { assertHost, assertOwnClaim } from "./policy.ts";
 import { asSeenBy } from "./presenter.ts";
 import { changeQuestion, changeQuestions, type QuestionDeps } from "./question-change.ts";
@@ -22,7 +22,8 @@ import {
   updateQuestion,
 } from "./repository.ts";
 
-const hostOnly = ({ access }: { access: Parameters<typeof assertHost>[0] }) => assertHost(access);
+/** Only the event's hosts moderate (policy.ts). */
+const hostOnly = ({ access }: Found) => assertHost(access);
 
 export async function setQuestionStatus(
   deps: QuestionDeps,
