@@ -1,8 +1,12 @@
 // The socket event map, typed once for server and client (DECISIONS.md "Real time").
+import { z } from "zod";
+import { idSchema } from "./common.ts";
 import type { EventStatus, HandraiseEvent } from "./events.ts";
 import type { Question } from "./questions.ts";
 
-export type RoomRequest = { eventId: string };
+/** What a client sends to join or leave an event's rooms; the server checks it with this schema. */
+export const roomRequestSchema = z.object({ eventId: idSchema });
+export type RoomRequest = z.infer<typeof roomRequestSchema>;
 export type RoomAck = { ok: true } | { ok: false; message: string };
 
 export interface ServerToClientEvents {

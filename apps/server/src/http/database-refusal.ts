@@ -3,6 +3,7 @@
 // constraint, e.g. a unique key two requests raced for), and SQLite's equivalents. Input
 // validation should stop these first; this keeps a missed case a 400/409 instead of a 500.
 import { MESSAGES } from "@handraise/contract";
+import { databaseErrorCode } from "../db/errors.ts";
 
 export type RefusalAnswer = { status: 400 | 409; message: string };
 
@@ -34,7 +35,7 @@ function sqliteAnswer(code: string): RefusalAnswer | undefined {
 
 /** The 400/409 answer for a database refusal of the request's data, or undefined for anything else. */
 export function databaseRefusalAnswer(error: unknown): RefusalAnswer | undefined {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code !== "string") return undefined;
+  const code = databaseErrorCode(error);
+  if (code === undefined) return undefined;
   return code.startsWith("SQLITE_") ? sqliteAnswer(code) : postgresAnswer(code);
 }

@@ -6,19 +6,21 @@ import type { Server as HttpServer } from "node:http";
 import {
   audienceRoom,
   type ClientToServerEvents,
-  hasUnsafeCharacter,
   hostsRoom,
   MESSAGES,
   memberRoom,
   type RoomAck,
+  type RoomRequest,
+  roomRequestSchema,
   type ServerToClientEvents,
   visitorsRoom,
 } from "@handraise/contract";
 import { createAdapter } from "@socket.io/redis-adapter";
 import type { FastifyBaseLogger } from "fastify";
 import { Server, type Socket } from "socket.io";
+import type { z } from "zod";
 import type { Db } from "../db/connect.ts";
-import { eventAccessFor } from "../features/events/event-access.ts";
+import { type EventAccess, eventAccessFor } from "../features/events/event-access.ts";
 import { type Actor, memberIdOf } from "../http/actor.ts";
 import type { TokenSigner } from "../http/tokens.ts";
 import { openRedisLink } from "./redis-link.ts";
@@ -76,9 +78,37 @@ type Deps = {
   allowOrigin: (origin: string | undefined, host?: string) => boolean;
 };
 
-/** A reader of a private event who is not one of its members (nor a host). */
-function isVisitor(access: { isHost: boolean; isMember: boolean; event: { is_public: number } }): boolean {
-  return access.event.is_public !== 1 && !access.isHost && !access.isMember;
+/**
+ * The rooms of an event a reader belongs in, the one rule for joins and re-checks: hosts the
+ * hosts' room only (so audience-only messages never reach them twice), everyone else the
+ * audience room, and a private event's readers who are not members its visitors' room too.
+ * Without read rights, none.
+ */
+function roomsFor(eventId: string, access: EventAccess | undefined): string[] {
+  if (!access?.canRead) return [];
+  if (access.isHost) return [hostsRoom(eventId)];
+  const visitor = access.event.is_public !== 1 && !access.isMember;
+  return visitor ? [audienceRoom(eventId), visitorsRoom(eventId)] : [audienceRoom(eventId)];
+}
+
+/** A local or remote socket: both join and leave rooms. */
+type InRooms = { join: (room: string) => unknown; leave: (room: string) => unknown };
+
+/** Leaves the event's rooms it no longer belongs in, then joins those it does. */
+async function placeInRooms(socket: InRooms, eventId: string, access: EventAccess | undefined): Promise<void> {
+  const rooms = roomsFor(eventId, access);
+  for (const room of [audienceRoom(eventId), hostsRoom(eventId), visitorsRoom(eventId)]) {
+    if (!rooms.includes(room)) await socket.leave(room);
+  }
+  for (const room of rooms) await socket.join(room);
+}
+
+/** A refused room request says which field and why, as an HTTP 400 does. */
+function refusalOf(error: z.ZodError): string {
+  const first = error.issues[0];
+  if (!first) return "Invalid request";
+  const field = first.path.join(".");
+  return field ? `${field}: ${first.message}` : first.message;
 }
 
 export async function startRealtime(server: HttpServer, deps: Deps): Promise<Realtime> {
@@ -121,11 +151,11 @@ export async function startRealtime(server: HttpServer, deps: Deps): Promise<Rea
     }
   });
 
-  const joinRoom = async (socket: RealtimeSocket, eventId: unknown): Promise<RoomAck> => {
-    if (typeof eventId !== "string" || !eventId || eventId.length > 64)
-      return { ok: false, message: "eventId is required" };
-    // The same text rule as every HTTP id: a NUL would otherwise reach PostgreSQL.
-    if (hasUnsafeCharacter(eventId)) return { ok: false, message: `eventId: ${MESSAGES.unsafeText}` };
+  const joinRoom = async (socket: RealtimeSocket, payload: unknown): Promise<RoomAck> => {
+    // The contract's schema, as for every HTTP id: a NUL would otherwise reach PostgreSQL.
+    const request = roomRequestSchema.safeParse(payload);
+    if (!request.success) return { ok: false, message: refusalOf(request.error) };
+    const { eventId } = request.data;
     // The caller is resolved again: a token revoked since the handshake no longer opens rooms.
     const actor = await socketActor(deps.db, deps.tokens, socket.data.credential);
     if (!actor) {
@@ -135,17 +165,7 @@ export async function startRealtime(server: HttpServer, deps: Deps): Promise<Rea
     socket.data.actor = actor;
     const access = await eventAccessFor(deps.db, actor, eventId);
     if (!access?.canRead) return { ok: false, message: MESSAGES.eventNotFound };
-    // Hosts listen on the hosts room only, so audience-only messages never reach them twice.
-    if (access.isHost) {
-      await socket.leave(audienceRoom(eventId));
-      await socket.leave(visitorsRoom(eventId));
-      await socket.join(hostsRoom(eventId));
-    } else {
-      await socket.leave(hostsRoom(eventId));
-      await socket.join(audienceRoom(eventId));
-      if (isVisitor(access)) await socket.join(visitorsRoom(eventId));
-      else await socket.leave(visitorsRoom(eventId));
-    }
+    await placeInRooms(socket, eventId, access);
     return { ok: true };
   };
 
@@ -157,20 +177,16 @@ export async function startRealtime(server: HttpServer, deps: Deps): Promise<Rea
     // The member's own room: its anonymous and awaiting questions reach it in the author's view.
     const memberId = memberIdOf(socket.data.actor);
     if (memberId) void socket.join(memberRoom(memberId));
-    const onJoin = (payload: { eventId: string } | undefined, ack?: (answer: RoomAck) => void) => {
-      joinRoom(socket, payload?.eventId)
+    const onJoin = (payload: RoomRequest | undefined, ack?: (answer: RoomAck) => void) => {
+      joinRoom(socket, payload)
         .then((answer) => (typeof ack === "function" ? ack(answer) : undefined))
         .catch(() => (typeof ack === "function" ? ack({ ok: false, message: MESSAGES.internalError }) : undefined));
     };
     socket.on("joinEventRoom", onJoin);
     socket.on("joinEvent", onJoin);
     socket.on("leaveRoom", (payload, ack) => {
-      const eventId = payload?.eventId;
-      if (typeof eventId === "string") {
-        void socket.leave(audienceRoom(eventId));
-        void socket.leave(hostsRoom(eventId));
-        void socket.leave(visitorsRoom(eventId));
-      }
+      const request = roomRequestSchema.safeParse(payload);
+      if (request.success) void placeInRooms(socket, request.data.eventId, undefined);
       if (typeof ack === "function") ack({ ok: true });
     });
     // A client's questionAdded is accepted and never relayed (DECISIONS.md "Real time").
@@ -205,21 +221,7 @@ export async function startRealtime(server: HttpServer, deps: Deps): Promise<Rea
       for (const remote of sockets) {
         // Resolved again from its credential: a socket whose token was revoked keeps no private room.
         const actor = (await socketActor(deps.db, deps.tokens, remote.data.credential)) ?? { kind: "anonymous" };
-        const access = await eventAccessFor(deps.db, actor, eventId);
-        if (!access?.canRead) {
-          remote.leave(audienceRoom(eventId));
-          remote.leave(hostsRoom(eventId));
-          remote.leave(visitorsRoom(eventId));
-        } else if (access.isHost) {
-          remote.leave(audienceRoom(eventId));
-          remote.leave(visitorsRoom(eventId));
-          remote.join(hostsRoom(eventId));
-        } else {
-          remote.leave(hostsRoom(eventId));
-          remote.join(audienceRoom(eventId));
-          if (isVisitor(access)) remote.join(visitorsRoom(eventId));
-          else remote.leave(visitorsRoom(eventId));
-        }
+        await placeInRooms(remote, eventId, await eventAccessFor(deps.db, actor, eventId));
       }
     },
     dropConnections: () => {

@@ -73,6 +73,18 @@ describe("a deleted account's id", () => {
 });
 
 describe("a deleted account's questions", () => {
+  it("leave the lists cached before the deletion at once: no page keeps the name", async () => {
+    const cast = await buildCast(http);
+    const named = await askOk(http, cast.eventId, cast.member, "Asked before leaving");
+    const cached = await listAs(http, cast.eventId, cast.host);
+    expect(cached.body.find((q) => q._id === named._id)?.creator.name).toBe(cast.member.displayName);
+    expect((await http.delete("/api/auth/me", { token: cast.member.token })).status).toBe(200);
+    for (const caller of [cast.host, cast.guest, undefined]) {
+      const list = (await listAs(http, cast.eventId, caller)).body;
+      expect(list.find((q) => q._id === named._id)?.creator.name).toBe(DELETED_ACCOUNT_NAME);
+    }
+  });
+
   it("show as from a deleted account to hosts, members, guests and visitors, and keep no name", async () => {
     const { cast, named, secret } = await deletedAsker();
     const newcomer = cast.outsider;

@@ -1,5 +1,6 @@
 // Real sockets (socket.io-client over websocket): room joins authorised like reads, and the
 // news the server sends after each committed change to an event.
+import { MESSAGES } from "@handraise/contract";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildEvent, buildUser, joinAsAccount, joinAsGuest, type TestUser } from "../support/factories.ts";
 import { type HttpClient, httpClient } from "../support/http.ts";
@@ -28,6 +29,18 @@ async function socketFor(auth: { token?: string; guestToken?: string } = {}) {
 }
 
 describe("event news over sockets", () => {
+  it("checks a room request with the contract's schema and says which field is wrong", async () => {
+    const socket = await socketFor();
+    const ask = (payload: unknown) => socket.socket.timeout(5_000).emitWithAck("joinEventRoom", payload as never);
+    expect(await ask({ eventId: "bad\u0000id" })).toEqual({ ok: false, message: `eventId: ${MESSAGES.unsafeText}` });
+    for (const payload of [{}, { eventId: "" }, { eventId: "x".repeat(65) }, { eventId: 7 }, null]) {
+      const answer = await ask(payload);
+      expect(answer.ok, JSON.stringify(payload)).toBe(false);
+      expect(answer).not.toEqual({ ok: false, message: MESSAGES.eventNotFound });
+    }
+    expect(await ask({ eventId: "x".repeat(64) })).toEqual({ ok: false, message: MESSAGES.eventNotFound });
+  });
+
   it("tells every watcher of a public event about a status change, anonymous ones included", async () => {
     const event = await buildEvent(http, host);
     const viewer = await buildUser(http);

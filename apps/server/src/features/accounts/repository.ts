@@ -1,5 +1,6 @@
 // SQL of the accounts feature: users, their password-reset links, and the removal of what a
 // deleted account leaves behind in tables other features own.
+import { sql } from "kysely";
 import type { Db } from "../../db/connect.ts";
 import type { PasswordResetsTable, UsersTable } from "../../db/tables.ts";
 
@@ -69,6 +70,13 @@ export async function deleteUserAndOwnedRows(db: Runner, userId: string): Promis
     .updateTable("questions")
     .set({ author_deleted: 1, creator_name: "" })
     .where("created_by", "=", userId)
+    .execute();
+  // A change of those events' questions, in the same transaction: their cached lists are retired
+  // with it (docs/questions.md "One change, one transaction"), or they would keep the name.
+  await db
+    .updateTable("events")
+    .set({ questions_version: sql<number>`questions_version + 1` })
+    .where("id", "in", (eb) => eb.selectFrom("questions").select("event_id").where("created_by", "=", userId))
     .execute();
   await db.deleteFrom("event_hosts").where("user_id", "=", userId).execute();
   await db.deleteFrom("event_members").where("user_id", "=", userId).execute();

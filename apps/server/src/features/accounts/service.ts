@@ -3,6 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { MESSAGES, type RegisterBody, type UpdateMeBody } from "@handraise/contract";
 import type { AppContext } from "../../app-context.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
 import type { UsersTable } from "../../db/tables.ts";
 import type { AccountActor } from "../../http/actor.ts";
 import { conflict, unauthorized } from "../../http/app-error.ts";
@@ -27,12 +28,6 @@ export function normalizeEmail(email: string): string {
 }
 
 export type SignedIn = { token: string; user: UsersTable };
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: unknown; message?: unknown };
-  // PostgreSQL: 23505; SQLite: SQLITE_CONSTRAINT_UNIQUE.
-  return e?.code === "23505" || e?.code === "SQLITE_CONSTRAINT_UNIQUE";
-}
 
 async function signIn(deps: Deps, user: UsersTable): Promise<SignedIn> {
   return { token: await deps.tokens.signAccount(user.id, user.token_version), user };

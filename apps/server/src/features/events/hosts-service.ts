@@ -4,10 +4,11 @@
 // plan (policy.ts checkPlanLimits reads the creator, whoever edits).
 import { type HandraiseEvent, MESSAGES } from "@handraise/contract";
 import type { AppContext } from "../../app-context.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
 import type { Actor } from "../../http/actor.ts";
 import { conflict, notFound } from "../../http/app-error.ts";
 import { findUserByEmail } from "../accounts/repository.ts";
-import { bumpQuestionsVersion, isUniqueViolation } from "../questions/repository.ts";
+import { changeQuestions } from "../questions/question-change.ts";
 import { broadcastEventChange } from "./broadcast.ts";
 import { eventAccessFor } from "./event-access.ts";
 import { loadEvent } from "./load.ts";
@@ -15,12 +16,11 @@ import { requireCreator } from "./policy.ts";
 import { deleteHost, insertHost, isHostOf, nextHostPosition } from "./repository.ts";
 
 /**
- * After the hosts changed: every socket of the event is put in the room its rights now give it
- * (an added host into the hosts' room, a removed one out of it), the cached question lists are
- * retired, and every page hears the new host list.
+ * After the hosts changed (written with the bump that retires the cached question lists, in one
+ * transaction): every socket of the event is put in the room its rights now give it (an added
+ * host into the hosts' room, a removed one out of it), and every page hears the new host list.
  */
 async function hostsChanged(ctx: AppContext, eventId: string): Promise<HandraiseEvent> {
-  await bumpQuestionsVersion(ctx.db, eventId);
   await ctx.realtime.recheckRooms(eventId);
   const event = await loadEvent(ctx.db, eventId);
   if (!event) throw notFound(MESSAGES.eventNotFound);
@@ -34,11 +34,10 @@ export async function addHost(ctx: AppContext, actor: Actor, eventId: string, em
   if (!user) throw notFound(MESSAGES.noAccountForEmail);
   if (await isHostOf(ctx.db, eventId, user.id)) throw conflict(MESSAGES.alreadyHost);
   try {
-    await insertHost(ctx.db, {
-      event_id: eventId,
-      user_id: user.id,
-      host_name: user.display_name,
-      position: await nextHostPosition(ctx.db, eventId),
+    await changeQuestions(ctx, async (trx) => {
+      const position = await nextHostPosition(trx, eventId);
+      await insertHost(trx, { event_id: eventId, user_id: user.id, host_name: user.display_name, position });
+      return { eventId, result: undefined };
     });
   } catch (error) {
     // The same account added twice at once: the primary key (event, user) took the first.
@@ -51,6 +50,9 @@ export async function addHost(ctx: AppContext, actor: Actor, eventId: string, em
 export async function removeHost(ctx: AppContext, actor: Actor, eventId: string, userId: string) {
   const { event } = requireCreator(await eventAccessFor(ctx.db, actor, eventId));
   if (userId === event.created_by) throw conflict(MESSAGES.creatorStaysHost);
-  if (!(await deleteHost(ctx.db, eventId, userId))) throw notFound(MESSAGES.hostNotFound);
+  await changeQuestions(ctx, async (trx) => {
+    if (!(await deleteHost(trx, eventId, userId))) throw notFound(MESSAGES.hostNotFound);
+    return { eventId, result: undefined };
+  });
   return hostsChanged(ctx, eventId);
 }

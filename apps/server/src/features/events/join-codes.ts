@@ -4,7 +4,7 @@
 // slides never leads to somebody else's event.
 import { randomBytes } from "node:crypto";
 import { JOIN_CODE_LENGTH, joinCodeFrom } from "@handraise/contract";
-import { isUniqueViolation } from "../questions/repository.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
 
 /** With 31⁶ ≈ 887 million codes, five collisions in a row mean something else is wrong. */
 const ATTEMPTS = 5;

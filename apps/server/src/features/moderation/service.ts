@@ -17,7 +17,8 @@ import { lockEvent } from "../events/repository.ts";
 import { announceSpotlight, announceVisibilityChanged } from "../questions/broadcasts.ts";
 import { nextTimestamp } from "../questions/clock.ts";
 import { presentQuestion } from "../questions/presenter.ts";
-import { bumpQuestionsVersion, findQuestion, reactionsOfQuestion } from "../questions/repository.ts";
+import { changeQuestions } from "../questions/question-change.ts";
+import { findQuestion, reactionsOfQuestion } from "../questions/repository.ts";
 import { announceBansChanged, announceRemoved } from "./broadcasts.ts";
 import { presentBan } from "./presenter.ts";
 import {
@@ -42,45 +43,48 @@ export async function listBans(ctx: AppContext, actor: Actor, eventId: string): 
 }
 
 export async function banMember(ctx: AppContext, actor: Actor, eventId: string, body: BanBody): Promise<Ban> {
-  requireHost(await eventAccessFor(ctx.db, actor, eventId));
   const bannedBy = actor.kind === "account" ? actor.user.id : "";
-  const outcome = await ctx.db.transaction().execute(async (trx): Promise<Outcome> => {
-    if (!(await lockEvent(trx, ctx.engine, eventId))) throw notFound(MESSAGES.eventNotFound);
-    let memberId: string;
-    let name: string;
-    if ("questionId" in body) {
-      const question = await questionOfEvent(trx, eventId, body.questionId);
-      if (!question) throw notFound(MESSAGES.questionNotFound);
-      memberId = question.created_by;
-      // From an anonymous question, the list names nobody: the host still does not learn who asked.
-      name = question.anonymous === 1 ? ANONYMOUS_NAME : question.creator_name;
-    } else {
-      if (await isHostOf(trx, eventId, body.memberId)) throw conflict(MESSAGES.hostCannotBeBanned);
-      if (await banOfMember(trx, eventId, body.memberId)) throw conflict(MESSAGES.alreadyBanned);
-      const known = await nameInEvent(trx, eventId, body.memberId);
-      if (known === undefined) throw notFound(MESSAGES.banTargetNotFound);
-      memberId = body.memberId;
-      name = known;
-    }
-    if (await isHostOf(trx, eventId, memberId)) throw conflict(MESSAGES.hostCannotBeBanned);
-    if (await banOfMember(trx, eventId, memberId)) throw conflict(MESSAGES.alreadyBanned);
-    const now = nextTimestamp();
-    const ban: EventBansTable = {
-      id: randomUUID(),
-      event_id: eventId,
-      member_id: memberId,
-      name,
-      banned_by: bannedBy,
-      created_at: now,
-    };
-    await insertBan(trx, ban);
-    await removeMembership(trx, eventId, memberId);
-    const hidden = await hideQuestionsOf(trx, eventId, memberId, now);
-    const spotlightCleared = await clearSpotlightOn(trx, eventId, hidden);
-    await bumpQuestionsVersion(trx, eventId);
-    return { ban, hidden, spotlightCleared };
-  });
-  await announceBan(ctx, eventId, outcome);
+  const outcome = await changeQuestions(
+    ctx,
+    async (trx) => {
+      requireHost(await eventAccessFor(trx, actor, eventId));
+      if (!(await lockEvent(trx, ctx.engine, eventId))) throw notFound(MESSAGES.eventNotFound);
+      let memberId: string;
+      let name: string;
+      if ("questionId" in body) {
+        const question = await questionOfEvent(trx, eventId, body.questionId);
+        if (!question) throw notFound(MESSAGES.questionNotFound);
+        memberId = question.created_by;
+        // From an anonymous question, the list names nobody: the host still does not learn who asked.
+        name = question.anonymous === 1 ? ANONYMOUS_NAME : question.creator_name;
+      } else {
+        if (await isHostOf(trx, eventId, body.memberId)) throw conflict(MESSAGES.hostCannotBeBanned);
+        if (await banOfMember(trx, eventId, body.memberId)) throw conflict(MESSAGES.alreadyBanned);
+        const known = await nameInEvent(trx, eventId, body.memberId);
+        if (known === undefined) throw notFound(MESSAGES.banTargetNotFound);
+        memberId = body.memberId;
+        name = known;
+      }
+      if (await isHostOf(trx, eventId, memberId)) throw conflict(MESSAGES.hostCannotBeBanned);
+      if (await banOfMember(trx, eventId, memberId)) throw conflict(MESSAGES.alreadyBanned);
+      const now = nextTimestamp();
+      const ban: EventBansTable = {
+        id: randomUUID(),
+        event_id: eventId,
+        member_id: memberId,
+        name,
+        banned_by: bannedBy,
+        created_at: now,
+      };
+      await insertBan(trx, ban);
+      await removeMembership(trx, eventId, memberId);
+      const hidden = await hideQuestionsOf(trx, eventId, memberId, now);
+      const spotlightCleared = await clearSpotlightOn(trx, eventId, hidden);
+      const result: Outcome = { ban, hidden, spotlightCleared };
+      return { eventId, result };
+    },
+    (done) => announceBan(ctx, eventId, done),
+  );
   return presentBan(outcome.ban);
 }
 
@@ -100,11 +104,16 @@ async function announceBan(ctx: AppContext, eventId: string, { ban, hidden, spot
 }
 
 export async function liftBan(ctx: AppContext, actor: Actor, eventId: string, banId: string): Promise<Ban> {
-  requireHost(await eventAccessFor(ctx.db, actor, eventId));
-  const ban = await findBan(ctx.db, eventId, banId);
-  if (!ban || !(await deleteBan(ctx.db, ban.id))) throw notFound(MESSAGES.banNotFound);
   // Their questions count against the limit again (they stay hidden until a host shows them).
-  await bumpQuestionsVersion(ctx.db, eventId);
-  announceBansChanged(ctx.realtime, eventId);
+  const ban = await changeQuestions(
+    ctx,
+    async (trx) => {
+      requireHost(await eventAccessFor(trx, actor, eventId));
+      const found = await findBan(trx, eventId, banId);
+      if (!found || !(await deleteBan(trx, found.id))) throw notFound(MESSAGES.banNotFound);
+      return { eventId, result: found };
+    },
+    () => announceBansChanged(ctx.realtime, eventId),
+  );
   return presentBan(ban);
 }

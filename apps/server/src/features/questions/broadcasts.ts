@@ -11,7 +11,7 @@ import { memberRoom, type Question } from "@handraise/contract";
 import type { Realtime } from "../../realtime/realtime.ts";
 import { anonymised } from "./presenter.ts";
 
-type QuestionMessage = "questionAdded" | "questionUpdated";
+export type QuestionMessage = "questionAdded" | "questionUpdated";
 
 function isPrivate(question: Question): boolean {
   return question.anonymous || question.awaitingReview;
@@ -25,24 +25,11 @@ function announcePrivate(realtime: Realtime, question: Question, name: QuestionM
   realtime.toMember(question.createdBy).emit(name, { eventId, question });
 }
 
-export function announceAdded(realtime: Realtime, question: Question): void {
-  if (isPrivate(question)) {
-    announcePrivate(realtime, question, "questionAdded");
-    return;
-  }
-  const payload = { eventId: question.eventId, question };
-  if (question.hidden) toHostsAndAuthor(realtime, question, "questionAdded");
-  else realtime.toEvent(question.eventId).emit("questionAdded", payload);
-}
-
-export function announceUpdated(realtime: Realtime, question: Question): void {
-  if (isPrivate(question)) {
-    announcePrivate(realtime, question, "questionUpdated");
-    return;
-  }
-  const payload = { eventId: question.eventId, question };
-  if (question.hidden) toHostsAndAuthor(realtime, question, "questionUpdated");
-  else realtime.toEvent(question.eventId).emit("questionUpdated", payload);
+/** A question added or changed (`name`), to everyone who may see it, each in the view they may see. */
+export function announceQuestion(realtime: Realtime, name: QuestionMessage, question: Question): void {
+  if (isPrivate(question)) announcePrivate(realtime, question, name);
+  else if (question.hidden) toHostsAndAuthor(realtime, question, name);
+  else realtime.toEvent(question.eventId).emit(name, { eventId: question.eventId, question });
 }
 
 /** A hidden question's news: the hosts' room and its author's sockets, nobody else. */
@@ -72,7 +59,7 @@ export function announceVisibilityChanged(realtime: Realtime, question: Question
 /** A question awaiting review was published: the audience hears of it for the first time. */
 export function announceApproved(realtime: Realtime, question: Question): void {
   if (question.hidden) {
-    announceUpdated(realtime, question);
+    announceQuestion(realtime, "questionUpdated", question);
     return;
   }
   const { eventId } = question;
@@ -89,7 +76,7 @@ export function announceApproved(realtime: Realtime, question: Question): void {
  */
 export function announceBackToReview(realtime: Realtime, question: Question): void {
   if (question.hidden) {
-    announceUpdated(realtime, question);
+    announceQuestion(realtime, "questionUpdated", question);
     return;
   }
   const { eventId } = question;
@@ -160,7 +147,7 @@ export class ReactionBroadcasts {
       open.changedSince = true;
       return;
     }
-    announceUpdated(this.realtime, question);
+    announceQuestion(this.realtime, "questionUpdated", question);
     this.open(question._id);
   }
 
@@ -177,7 +164,7 @@ export class ReactionBroadcasts {
     // Changes made while the fresh state is read fold into the next window.
     this.open(questionId);
     const question = await this.reload(questionId).catch(() => undefined);
-    if (question) announceUpdated(this.realtime, question);
+    if (question) announceQuestion(this.realtime, "questionUpdated", question);
   }
 }
 

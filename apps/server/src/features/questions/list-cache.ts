@@ -20,7 +20,7 @@ export type CachedList = {
   encoded: Partial<Record<ListEncoding, Buffer>>;
   /**
    * The members with anonymous or awaiting questions at this version, who get a list of their
-   * own instead (service.ts). Exact for the version: a question is private only from the
+   * own instead (listing-service.ts). Exact for the version: a question is private only from the
    * transaction that inserts it and bumps the version, so no read of the same version can
    * meet a private question of a member missing here.
    */

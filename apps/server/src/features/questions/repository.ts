@@ -282,15 +282,3 @@ export async function removeReaction(
 ): Promise<void> {
   await db.deleteFrom(table).where("question_id", "=", questionId).where("member_id", "=", memberId).execute();
 }
-
-/** A unique key refused a row (PostgreSQL 23505, SQLite's UNIQUE or PRIMARY KEY constraint). */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
-}
-
-/** A row pointed at something that no longer exists (a question deleted meanwhile). */
-export function isForeignKeyViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === "23503" || code === "SQLITE_CONSTRAINT_FOREIGNKEY";
-}

@@ -7,22 +7,19 @@ import { badRequest } from "../../http/app-error.ts";
 import { callLimit } from "../../http/rate-limits.ts";
 import { routeOf } from "../../http/route-of.ts";
 import type { Feature } from "../feature.ts";
+import { editQuestion, removeQuestion, submitQuestion } from "./asking-service.ts";
 import { exportQuestions } from "./export.ts";
 import { encodedBody, matchesTag, preferredEncoding, QuestionListCache } from "./list-cache.ts";
+import { questionListFor } from "./listing-service.ts";
 import {
   approveQuestion,
-  editQuestion,
-  questionListFor,
-  removeQuestion,
   replyToQuestion,
   setQuestionStatus,
   spotlightQuestion,
-  submitQuestion,
   toggleAnswered,
   toggleHidden,
-  toggleReaction,
-  voteOnQuestion,
-} from "./service.ts";
+} from "./moderation-service.ts";
+import { toggleReaction, voteOnQuestion } from "./reaction-service.ts";
 
 export const questionRoutes: Feature = async (fastify, { ctx }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

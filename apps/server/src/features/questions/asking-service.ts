@@ -1,0 +1,197 @@
+// The asker's side of a question: submit (the limits, idempotent retries), edit and delete.
+// Each change is one transaction with its version bump (question-change.ts); the rooms hear it
+// after the commit.
+import { randomUUID } from "node:crypto";
+import { MESSAGES, type Question } from "@handraise/contract";
+import { isUniqueViolation } from "../../db/errors.ts";
+import { type Actor, memberIdOf } from "../../http/actor.ts";
+import { conflict, notFound } from "../../http/app-error.ts";
+import { broadcastEventChange } from "../events/broadcast.ts";
+import { loadEvent } from "../events/load.ts";
+import { questionFlag } from "../moderation/event-words.ts";
+import { announceBackToReview, announceDeleted, announceQuestion, announceSpotlight } from "./broadcasts.ts";
+import { nextTimestamp } from "./clock.ts";
+import { presented, questionForActor, readableEvent } from "./lookup.ts";
+import { assertMayAskAnonymously, assertMayDelete, assertMayEdit, assertOwnClaim, participantId } from "./policy.ts";
+import { presentQuestion } from "./presenter.ts";
+import { changeQuestion, changeQuestions, type QuestionDeps } from "./question-change.ts";
+import {
+  clearSpotlight,
+  countQuestionsBy,
+  countQuestionsOfEvent,
+  deleteQuestion,
+  findByIdempotencyKey,
+  insertQuestion,
+  lockEvent,
+  type QuestionRow,
+  reactionsOfQuestion,
+  updateQuestion,
+} from "./repository.ts";
+
+export type SubmitOutcome = { question: Question; created: boolean; limitNowReached?: boolean };
+
+/** Statuses in which an event takes no more questions. */
+const CLOSED_STATUSES = new Set(["ended", "canceled"]);
+
+/**
+ * Adds a question. The limit check and the insert share one transaction with the event row
+ * locked, so concurrent submissions never overshoot `maxQuestions`. A retry carrying the same
+ * Idempotency-Key answers the first question and creates nothing, also when two copies race
+ * (the unique key (event, member, key) refuses the second insert).
+ */
+export async function submitQuestion(
+  deps: QuestionDeps,
+  actor: Actor,
+  eventId: string,
+  input: { content: string; memberId: string; anonymous?: boolean },
+  idempotencyKey: string | undefined,
+): Promise<SubmitOutcome> {
+  assertOwnClaim(actor, input.memberId);
+  const content = input.content.trim();
+  try {
+    return await changeQuestions<SubmitOutcome>(
+      deps,
+      async (trx) => {
+        // PostgreSQL: the row is locked first, so concurrent submissions count one after another.
+        // SQLite runs one transaction at a time, and the access check's read is the event's.
+        if (deps.engine === "postgres" && !(await lockEvent(trx, deps.engine, eventId))) {
+          throw notFound(MESSAGES.eventNotFound);
+        }
+        const access = await readableEvent(trx, actor, eventId);
+        const event = access.event;
+        const memberId = participantId(actor, access);
+        if (idempotencyKey) {
+          const earlier = await findByIdempotencyKey(trx, eventId, memberId, idempotencyKey);
+          if (earlier) {
+            const question = presentQuestion(earlier, await reactionsOfQuestion(trx, earlier.id));
+            return { eventId, changed: false, result: { question, created: false } };
+          }
+        }
+        if (CLOSED_STATUSES.has(event.status)) throw conflict(MESSAGES.eventClosed);
+        if (event.questions_paused === 1) throw conflict(MESSAGES.questionsPaused);
+        if (input.anonymous) assertMayAskAnonymously(event);
+        const counted = await countQuestionsOfEvent(trx, eventId);
+        if (counted >= event.max_questions) throw conflict(MESSAGES.questionLimitReached);
+        // Each person's share (docs/moderation.md), counted behind the same lock; hosts have none.
+        const share = event.max_questions_per_member;
+        if (share !== null && !access.isHost && (await countQuestionsBy(trx, eventId, memberId)) >= share) {
+          throw conflict(MESSAGES.memberQuestionLimitReached);
+        }
+        const creatorName =
+          actor.kind === "account" ? actor.user.display_name : actor.kind === "guest" ? actor.guestName : "";
+        // The word filter holds a question for review (docs/moderation.md); an anonymous asker's
+        // name is shown to nobody, so only the text counts then.
+        const flag = questionFlag(event, content, input.anonymous ? undefined : creatorName);
+        const now = nextTimestamp();
+        const row: QuestionRow = {
+          id: randomUUID(),
+          event_id: eventId,
+          content,
+          status: "pending",
+          hidden: 0,
+          awaiting_review: event.moderate_questions === 1 || flag ? 1 : 0,
+          anonymous: input.anonymous ? 1 : 0,
+          reply_text: null,
+          reply_host_name: null,
+          reply_at: null,
+          flag_in: flag?.in ?? null,
+          flag_word: flag?.word ?? null,
+          author_deleted: 0,
+          created_by: memberId,
+          creator_name: creatorName,
+          idempotency_key: idempotencyKey ?? null,
+          created_at: now,
+          updated_at: now,
+        };
+        await insertQuestion(trx, row);
+        const question = presentQuestion(row, { likes: [], favourites: [] });
+        return { eventId, result: { question, created: true, limitNowReached: counted + 1 >= event.max_questions } };
+      },
+      async (outcome) => {
+        announceQuestion(deps.realtime, "questionAdded", outcome.question);
+        if (outcome.limitNowReached) await announceLimitState(deps, eventId);
+      },
+    );
+  } catch (error) {
+    const memberId = memberIdOf(actor);
+    if (!idempotencyKey || !memberId || !isUniqueViolation(error)) throw error;
+    const earlier = await findByIdempotencyKey(deps.db, eventId, memberId, idempotencyKey);
+    if (!earlier) throw error;
+    return { question: await presented(deps.db, earlier.id), created: false };
+  }
+}
+
+export async function editQuestion(
+  deps: QuestionDeps,
+  actor: Actor,
+  questionId: string,
+  content: string,
+): Promise<Question> {
+  const trimmed = content.trim();
+  const { question } = await changeQuestion(deps, actor, questionId, {
+    authorise: ({ row, access }) => {
+      assertMayEdit(actor, row);
+      if (CLOSED_STATUSES.has(access.event.status)) throw conflict(MESSAGES.editWhenClosed);
+      if (access.event.questions_paused === 1) throw conflict(MESSAGES.editWhilePaused);
+    },
+    write: async (trx, { row, access }) => {
+      // An edit meets the word filter as a new question does (docs/moderation.md), and under
+      // moderation it is reviewed again: what was approved is not what it says now.
+      const flag = questionFlag(access.event, trimmed, undefined);
+      const review = flag !== null || access.event.moderate_questions === 1;
+      const backToReview = review && row.awaiting_review === 0;
+      const reason = flag
+        ? { flag_in: flag.in, flag_word: flag.word }
+        : row.flag_in === "question"
+          ? { flag_in: null, flag_word: null }
+          : {};
+      const patch = { content: trimmed, ...(review ? { awaiting_review: 1 as const } : {}), ...reason };
+      await updateQuestion(trx, questionId, patch, nextTimestamp());
+      // Back in review, it is no longer the audience's: it cannot stay the one answered now.
+      const offScreen = backToReview && (await clearSpotlight(trx, row.event_id, questionId));
+      return { backToReview, offScreen };
+    },
+    announce: (edited, { backToReview, offScreen }) => {
+      if (offScreen) announceSpotlight(deps.realtime, edited.eventId, null);
+      if (backToReview) announceBackToReview(deps.realtime, edited);
+      else announceQuestion(deps.realtime, "questionUpdated", edited);
+    },
+  });
+  return question;
+}
+
+export async function removeQuestion(deps: QuestionDeps, actor: Actor, questionId: string): Promise<void> {
+  await changeQuestions(
+    deps,
+    async (trx) => {
+      const { row, access } = await questionForActor(trx, actor, questionId);
+      assertMayDelete(actor, access, row);
+      // A deleted question cannot stay the one answered now.
+      const offScreen = await clearSpotlight(trx, row.event_id, questionId);
+      if (!(await deleteQuestion(trx, questionId))) throw notFound(MESSAGES.questionNotFound);
+      // The place it held may have been the last one: pages that said "limit reached" hear it is free.
+      const freed = (await countQuestionsOfEvent(trx, row.event_id)) + 1 >= access.event.max_questions;
+      return { eventId: row.event_id, result: { row, offScreen, freed } };
+    },
+    async ({ row, offScreen, freed }) => {
+      if (offScreen) announceSpotlight(deps.realtime, row.event_id, null);
+      if (freed) await announceLimitState(deps, row.event_id);
+      announceDeleted(
+        deps.realtime,
+        row.event_id,
+        questionId,
+        row.hidden === 1,
+        row.awaiting_review === 1 || row.hidden === 1 ? { authorId: row.created_by } : undefined,
+      );
+    },
+  );
+}
+
+/**
+ * The event's questionLimitReached changed (or may have, under concurrent changes): every page
+ * hears the event again, so the question box and the presenter view say so before anyone types.
+ */
+async function announceLimitState(deps: QuestionDeps, eventId: string): Promise<void> {
+  const event = await loadEvent(deps.db, eventId);
+  if (event) await broadcastEventChange(deps.realtime, event, { statusChanged: false, becamePrivate: false });
+}

@@ -1,0 +1,40 @@
+// The reads every question service starts from: the event the actor may read, a question with
+// the actor's rights on its event, and a question presented from its rows. Each takes the
+// connection or transaction to read on, so a change reads what it writes beside.
+import { MESSAGES, type Question } from "@handraise/contract";
+import type { Db } from "../../db/connect.ts";
+import type { Actor } from "../../http/actor.ts";
+import { notFound } from "../../http/app-error.ts";
+import { type EventAccess, eventAccessFor } from "../events/event-access.ts";
+import { assertVisible } from "./policy.ts";
+import { presentQuestion } from "./presenter.ts";
+import { findQuestion, isRemovedFrom, type QuestionRow, reactionsOfQuestion } from "./repository.ts";
+
+/** A question and the actor's rights on its event. */
+export type Found = { row: QuestionRow; access: EventAccess };
+
+export async function readableEvent(db: Db, actor: Actor, eventId: string): Promise<EventAccess> {
+  const access = await eventAccessFor(db, actor, eventId);
+  if (!access?.canRead) throw notFound(MESSAGES.eventNotFound);
+  return access;
+}
+
+/** The question and the actor's rights on its event; hidden questions are not found for non-hosts. */
+export async function questionForActor(db: Db, actor: Actor, questionId: string): Promise<Found> {
+  const row = await findQuestion(db, questionId);
+  if (!row) throw notFound(MESSAGES.questionNotFound);
+  const access = await eventAccessFor(db, actor, row.event_id);
+  assertVisible(actor, access, row);
+  return { row, access };
+}
+
+/** The question as its author sees it, with its likes and favourites. */
+export async function presented(db: Db, questionId: string): Promise<Question> {
+  const row = await findQuestion(db, questionId);
+  if (!row) throw notFound(MESSAGES.questionNotFound);
+  const [reactions, removed] = await Promise.all([
+    reactionsOfQuestion(db, questionId),
+    isRemovedFrom(db, row.event_id, row.created_by),
+  ]);
+  return presentQuestion(row, reactions, removed);
+}
