@@ -1,5 +1,5 @@
 // A session ended elsewhere (a password reset, the account deleted) sends the open tab to /login
-// at its next call, as SPEC.md's 401 rule says, and the login page tells the user why.
+// at its next call, as the 401 rule of docs/product.md §8 says, and the login page tells the user why.
 import { API_ROUTES, apiPath, MESSAGES } from "@handraise/contract";
 import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";

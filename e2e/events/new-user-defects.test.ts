@@ -136,7 +136,7 @@ describe.skipIf(!chromiumAvailable)("what a new user runs into", () => {
     await visibility.click();
     await visible(page.getByRole("status").filter({ hasText: "Saved: the event is now public." }));
 
-    // Refused: the toast of SPEC.md, the switch stays as it was, and nothing claims it saved.
+    // Refused: the toast of docs/product.md, the switch stays as it was, and nothing claims it saved.
     await page.route(`**/api/events/${event._id}`, (route) =>
       route.request().method() === "PUT" ? route.abort() : route.continue(),
     );

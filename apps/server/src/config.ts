@@ -1,4 +1,4 @@
-// Configuration from the environment (DECISIONS.md "Running it"), validated once at boot.
+// Configuration from the environment (docs/product.md §10 "Running it"), validated once at boot.
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -121,7 +121,7 @@ export type Config = {
   mailRetryFirstMs: number;
   /** How long after signing in a session may change e-mail or password, or delete the account, without the password. */
   reauthWindowS: number;
-  /** Each plan's limits per event (PLAN_LIMITS over SPEC.md's numbers). */
+  /** Each plan's limits per event (PLAN_LIMITS over the product's numbers (docs/product.md §9)). */
   planLimits: PlanLimits;
 };
 

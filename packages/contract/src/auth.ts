@@ -1,4 +1,4 @@
-// Accounts: register, login, profile, password reset (SPEC.md §3 "User", §7).
+// Accounts: register, login, profile, password reset (docs/product.md §3 "User", §7).
 import { z } from "zod";
 import { displayNameSchema, textSchema } from "./common.ts";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./limits.ts";

@@ -1,4 +1,4 @@
-// Events and membership (SPEC.md §3 "Event", §4, §7; DECISIONS.md "Answers and errors").
+// Events and membership (docs/product.md §3 "Event", §4, §7; docs/product.md §10 "Answers and errors").
 import { z } from "zod";
 import { displayNameSchema, idSchema, isoDateTimeSchema, textSchema } from "./common.ts";
 import { BLOCKED_WORD_MAX_LENGTH, BLOCKED_WORDS_MAX, QUESTIONS_PER_MEMBER_MAX } from "./limits.ts";

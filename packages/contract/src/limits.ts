@@ -1,4 +1,4 @@
-// Business constants of SPEC.md §9 and the plan limits the server enforces (DECISIONS.md).
+// Business constants of docs/product.md §9 and the plan limits the server enforces (docs/product.md §10).
 
 export const PLAN_LIMITS = {
   free: { maxMembers: 10, maxQuestions: 5, maxPolls: 1 },
@@ -12,8 +12,8 @@ export function planTier(isPro: boolean): PlanTier {
 }
 
 /**
- * The most polls an event may allow, by the creator's plan. Polls are 'coming soon' (SPEC.md §1),
- * so every plan keeps Free's one poll: Pro's form sends 0 (SPEC.md §9), and a Pro host is never
+ * The most polls an event may allow, by the creator's plan. Polls are 'coming soon' (docs/product.md §1),
+ * so every plan keeps Free's one poll: Pro's form sends 0 (docs/product.md §9), and a Pro host is never
  * allowed less than a Free one (docs/SECURITY.md "Limits").
  */
 export const POLL_CEILING = { free: 1, pro: 1 } as const satisfies Record<PlanTier, number>;
@@ -24,7 +24,7 @@ export type PlanLimits = Record<PlanTier, PlanLimit>;
 
 /**
  * What each plan allows per event when the operator sets nothing (PLAN_LIMITS,
- * docs/CONFIGURATION.md): SPEC.md's numbers, and the poll ceiling for polls.
+ * docs/CONFIGURATION.md): the product's numbers (docs/product.md §9), and the poll ceiling for polls.
  */
 export const DEFAULT_PLAN_LIMITS: PlanLimits = {
   free: {
@@ -69,7 +69,7 @@ export const QR_CODE_SIZE = 160;
 /** One rule for every name a person goes by: a profile's display name and a guest's name. */
 export const DISPLAY_NAME_MIN = 3;
 export const DISPLAY_NAME_MAX = 80;
-/** SPEC.md's guest name minimum: the display-name rule. */
+/** the product's guest (docs/product.md) name minimum: the display-name rule. */
 export const GUEST_NAME_MIN = DISPLAY_NAME_MIN;
 export const DESCRIPTION_CLAMP = 160;
 

@@ -1,5 +1,5 @@
 // The message catalogue: every user-facing string the server answers with or the web app
-// falls back to (SPEC.md §8). Exact strings are exact.
+// falls back to (docs/product.md §8). Exact strings are exact.
 
 export const MESSAGES = {
   // fallbacks of the web app when the server gives none

@@ -1,4 +1,4 @@
-// Plans and payments (SPEC.md §3 "Subscription state", "Payment record", §7; DECISIONS.md "Payments").
+// Plans and payments (docs/product.md §3 "Subscription state", "Payment record", §7; docs/product.md §10 "Payments").
 import { z } from "zod";
 import { textSchema } from "./common.ts";
 
@@ -6,7 +6,7 @@ export const PLAN_IDS = ["individual", "pro-monthly", "pro-yearly"] as const;
 export const planIdSchema = z.enum(PLAN_IDS);
 export type PlanId = z.infer<typeof planIdSchema>;
 
-/** Pro is recognised by a plan id starting with 'pro' (SPEC.md §6). */
+/** Pro is recognised by a plan id starting with 'pro' (docs/product.md §6). */
 export function isProPlan(plan: string | null | undefined): boolean {
   return typeof plan === "string" && plan.startsWith("pro");
 }

@@ -1,4 +1,4 @@
-// Polls: calls only, no screen (SPEC.md §1; DECISIONS.md "Polls").
+// Polls: calls only, no screen (docs/product.md §1; docs/product.md §10 "Polls").
 import { z } from "zod";
 import { idSchema, textSchema } from "./common.ts";
 

@@ -1,4 +1,4 @@
-// Questions, likes, favourites and moderation (SPEC.md §3 "Question", §5, §7).
+// Questions, likes, favourites and moderation (docs/product.md §3 "Question", §5, §7).
 import { z } from "zod";
 import { textSchema } from "./common.ts";
 import { QUESTION_MAX, REPLY_MAX } from "./limits.ts";
@@ -58,7 +58,7 @@ export const questionSchema = z.object({
 });
 export type Question = z.infer<typeof questionSchema>;
 
-/** Missing member id and blank content share one message (SPEC.md §5). */
+/** Missing member id and blank content share one message (docs/product.md §5). */
 export const createQuestionBodySchema = z
   .strictObject({
     content: textSchema.max(QUESTION_MAX * 4).optional(),

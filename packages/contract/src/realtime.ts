@@ -1,4 +1,4 @@
-// The socket event map, typed once for server and client (DECISIONS.md "Real time").
+// The socket event map, typed once for server and client (docs/product.md §10 "Real time").
 import { z } from "zod";
 import { idSchema } from "./common.ts";
 import type { EventStatus, HandraiseEvent } from "./events.ts";

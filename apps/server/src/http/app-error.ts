@@ -5,7 +5,7 @@ export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    /** Payment and plan routes also carry the text as `error` (DECISIONS.md). */
+    /** Payment and plan routes also carry the text as `error` (docs/product.md §10). */
     readonly withErrorField = false,
     /** Sent as the body's `code` (contract ERROR_CODES), for refusals a client acts on. */
     readonly code?: string,

@@ -189,7 +189,7 @@ export async function startRealtime(server: HttpServer, deps: Deps): Promise<Rea
       if (request.success) void placeInRooms(socket, request.data.eventId, undefined);
       if (typeof ack === "function") ack({ ok: true });
     });
-    // A client's questionAdded is accepted and never relayed (DECISIONS.md "Real time").
+    // A client's questionAdded is accepted and never relayed (docs/product.md §10 "Real time").
     socket.on("questionAdded", () => undefined);
   });
 

@@ -96,7 +96,7 @@ describe("an old session", () => {
 });
 
 describe("a fresh session", () => {
-  it("changes the e-mail and password and deletes the account as SPEC.md's calls do, with no password", async () => {
+  it("changes the e-mail and password and deletes the account as the product's calls (docs/product.md) do, with no password", async () => {
     const user = await buildUser(http);
     const email = await http.put("/api/auth/me", { token: user.token, body: { email: `fresh-${user.email}` } });
     expect(email.status).toBe(200);

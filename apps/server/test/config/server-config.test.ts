@@ -42,7 +42,7 @@ describe("GET /api/config", () => {
     expect((await configOf(STRIPE_ENV)).paymentsEnabled).toBe(true);
   });
 
-  it("answers each plan's limits per event: SPEC.md's numbers, or the operator's PLAN_LIMITS over them", async () => {
+  it("answers each plan's limits per event: the product's numbers (docs/product.md §9), or the operator's PLAN_LIMITS over them", async () => {
     expect((await configOf({})).planLimits).toEqual({
       free: { maxMembers: 10, maxQuestions: 5, maxPolls: 1 },
       pro: { maxMembers: 100, maxQuestions: 50, maxPolls: 1 },

@@ -1,5 +1,5 @@
 // Events over real HTTP: create, read (public, private), list, edit and delete, with who may do
-// each (DECISIONS.md "Who may do what").
+// each (docs/product.md §10 "Who may do what").
 import { randomUUID } from "node:crypto";
 import { eventListsAnswerSchema, eventSchema, MESSAGES } from "@handraise/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// PLAN_LIMITS: the operator sets each plan's limits per event (JSON over SPEC.md's numbers, a plan
+// PLAN_LIMITS: the operator sets each plan's limits per event (JSON over the product's numbers (docs/product.md §9), a plan
 // or limit left out keeping its default), validated at boot; the server's clamps follow it.
 
 import { mkdtempSync } from "node:fs";
@@ -16,7 +16,7 @@ const load = (value?: string) =>
   loadConfig({ DATA_DIR: dataDir(), ...(value === undefined ? {} : { PLAN_LIMITS: value }) });
 
 describe("PLAN_LIMITS at boot", () => {
-  it("defaults to SPEC.md's numbers, and a plan or limit left out keeps its default", () => {
+  it("defaults to the product's numbers (docs/product.md §9), and a plan or limit left out keeps its default", () => {
     expect(load().planLimits).toEqual(DEFAULT_PLAN_LIMITS);
     expect(load('{"free": {"maxMembers": 500, "maxQuestions": 200, "maxPolls": 10}}').planLimits).toEqual({
       free: { maxMembers: 500, maxQuestions: 200, maxPolls: 10 },
@@ -66,7 +66,7 @@ describe("a server with PLAN_LIMITS", () => {
     expect(above.body).toEqual({ message: MESSAGES.limitAbovePlan("maxMembers", 500) });
     const raised = await http.put(`/api/events/${event._id}`, { token: host.token, body: { maxQuestions: 201 } });
     expect(raised.status).toBe(400);
-    // Eleven guests join a Free event, past SPEC.md's 10.
+    // Eleven guests join a Free event, past Free's 10 members (docs/product.md §9).
     for (let i = 0; i < 11; i += 1) await joinAsGuest(http, event._id);
   });
 

@@ -492,7 +492,7 @@ describe("authorization matrix: every call × every caller", () => {
     const answer = await call.send(world, credentialOf(caller), selfOf(caller));
     expect(answer.status, JSON.stringify(answer.body)).toBe(status);
     if (status >= 400) {
-      // Plan and payment routes repeat the message as `error` (DECISIONS.md "Answers and errors").
+      // Plan and payment routes repeat the message as `error` (docs/product.md §10 "Answers and errors").
       const { message, error, ...rest } = answer.body as { message: unknown; error?: unknown };
       expect(typeof message).toBe("string");
       if (error !== undefined) expect(error).toBe(message);

@@ -1,6 +1,6 @@
 // The page frame: top bar, main content, footer, and the overlays every page shares (beta
 // notice, cookie banner, toasts; the dialog library and the toasts are downloaded after the
-// page has loaded, not with it). At start it re-fetches the signed-in user (SPEC.md §2).
+// page has loaded, not with it). At start it re-fetches the signed-in user (docs/product.md §2).
 import { useEffect, useRef } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
 import { ToastHost } from "../components/ui/toast.ts";

@@ -36,7 +36,7 @@ export function persistenceMiddleware() {
       if (token && userInfo) storage.saveLogin({ token, userInfo });
     },
   });
-  // Clearing the user wipes local and session storage (SPEC.md §4).
+  // Clearing the user wipes local and session storage (docs/product.md §4).
   listener.startListening({ matcher: isAnyOf(userCleared, loggedOut), effect: () => storage.wipe() });
   listener.startListening({ actionCreator: guestJoined, effect: ({ payload }) => storage.saveGuest(payload) });
   listener.startListening({

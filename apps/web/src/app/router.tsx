@@ -1,4 +1,4 @@
-// Every route of SPEC.md §2. Pages are thin: they compose feature components. Each page is its
+// Every route of docs/product.md §2. Pages are thin: they compose feature components. Each page is its
 // own chunk, loaded when its route matches, so a phone opening the audience page downloads only
 // the shell and that page (not the host dashboard, billing or the forms).
 import type { ComponentType } from "react";

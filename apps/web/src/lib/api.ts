@@ -1,7 +1,7 @@
 // The one RTK Query API of the web app. Features inject their endpoints (features/<f>/api.ts);
 // every endpoint names its call in the contract's route table, so its path is built by apiPath
 // and its answer parsed by the route's schema (callApi) before any screen sees it. A failure is
-// `{ status, message }`: the server's message or the call's SPEC.md §8 fallback, status 0 when
+// `{ status, message }`: the server's message or the call's docs/product.md §8 fallback, status 0 when
 // the server was never reached.
 import { type ApiRoute, ERROR_CODES, type RouteBody, type RouteParams } from "@handraise/contract";
 import { type BaseQueryFn, createApi } from "@reduxjs/toolkit/query/react";
@@ -60,7 +60,7 @@ export const api = createApi({
   reducerPath: "api",
   baseQuery: routeBaseQuery,
   tagTypes: ["Event", "EventLists", "Questions", "Polls", "PlanStatus", "Payments", "Bans"],
-  // Lists come back from the server after the network does (SPEC.md §4 "Real time").
+  // Lists come back from the server after the network does (docs/product.md §4 "Real time").
   refetchOnReconnect: true,
   endpoints: () => ({}),
 });

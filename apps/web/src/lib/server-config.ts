@@ -45,7 +45,7 @@ export function useServerConfig(): ServerConfig | undefined {
   );
 }
 
-/** Each plan's limits per event on this server (PLAN_LIMITS); SPEC.md's numbers until it answers. */
+/** Each plan's limits per event on this server (PLAN_LIMITS); the product's numbers (docs/product.md §9) until it answers. */
 export function usePlanLimits(): PlanLimits {
   return useServerConfig()?.planLimits ?? DEFAULT_PLAN_LIMITS;
 }

@@ -1,4 +1,4 @@
-// Local persistence of SPEC.md §3 and §7: the saved login, guest info, per-event terms flags
+// Local persistence of docs/product.md §3 and §7: the saved login, guest info, per-event terms flags
 // and the beta flag. Reading never throws: a corrupt value counts as absent.
 import type { UserInfo } from "@handraise/contract";
 
@@ -22,7 +22,7 @@ function read<T>(key: string): T | undefined {
 }
 
 export const storage = {
-  /** Restored only if both the token and userInfo._id exist (SPEC.md §3). */
+  /** Restored only if both the token and userInfo._id exist (docs/product.md §3). */
   loadLogin(): SavedLogin | undefined {
     const saved = read<Partial<SavedLogin>>(KEYS.login);
     if (saved?.token && saved.userInfo?._id) return saved as SavedLogin;
@@ -54,7 +54,7 @@ export const storage = {
     localStorage.setItem(KEYS.beta, "true");
   },
   /**
-   * Clearing the user wipes local and session storage (SPEC.md §4). The beta notice is about the
+   * Clearing the user wipes local and session storage (docs/product.md §4). The beta notice is about the
    * device, not the user, so its flag survives: it is not shown again after a logout or expiry.
    */
   wipe(): void {

@@ -1,9 +1,9 @@
-// Who the viewer is for an event (SPEC.md §4 "Member type"), shared by screens and server.
+// Who the viewer is for an event (docs/product.md §4 "Member type"), shared by screens and server.
 import type { HandraiseEvent } from "../events.ts";
 
 export type MemberType = "host" | "account_member" | "guest_member" | "non-member";
 
-/** A host entry may be a plain id or an object with hostId or _id (SPEC.md §6). */
+/** A host entry may be a plain id or an object with hostId or _id (docs/product.md §6). */
 export type LooseHostEntry = string | { hostId?: string; _id?: string };
 
 export function hostIdOf(entry: LooseHostEntry): string | undefined {

@@ -1,4 +1,4 @@
-// Question search (SPEC.md §5): case-insensitive, ignores quotes and punctuation, matches a
+// Question search (docs/product.md §5): case-insensitive, ignores quotes and punctuation, matches a
 // substring or a word prefix. The highlighter returns ranges of the original text.
 
 const PUNCTUATION = /[\p{P}\p{S}]/gu;

@@ -110,7 +110,7 @@ export async function updateAccount(
   return { user: updated, token: await deps.tokens.signAccount(updated.id, updated.token_version, signedInAt) };
 }
 
-/** Revokes every token of the account (logout of all sessions, DECISIONS.md "Identities and tokens"). */
+/** Revokes every token of the account (logout of all sessions, docs/product.md §10 "Identities and tokens"). */
 export async function logOutEverywhere(deps: Deps, userId: string): Promise<void> {
   await updateUser(deps.db, userId, {}, { revokeTokens: true });
 }

@@ -1,5 +1,5 @@
 // What the audience hears after an event changes. Called only after the change is committed,
-// with the event as the server presents it (DECISIONS.md "Real time").
+// with the event as the server presents it (docs/product.md §10 "Real time").
 import { audienceRoom, type HandraiseEvent, hostsRoom, visitorsRoom } from "@handraise/contract";
 import type { Realtime } from "../../realtime/realtime.ts";
 

@@ -1,4 +1,4 @@
-// The read policy of an event (DECISIONS.md "Who may do what"), shared by HTTP routes and
+// The read policy of an event (docs/product.md §10 "Who may do what"), shared by HTTP routes and
 // socket room joins: hosts and members always; anyone for a public event; any signed-in user
 // with the link for a private one (unless a host removed them); anonymous callers get nothing
 // for a private event.

@@ -1,5 +1,5 @@
 // Who may do what with an event, and the plan limits an event's settings must respect
-// (DECISIONS.md "Who may do what"). Services call these; routes never decide on their own.
+// (docs/product.md §10 "Who may do what"). Services call these; routes never decide on their own.
 import { MESSAGES, type PlanLimits, planTier } from "@handraise/contract";
 import { badRequest, forbidden, notFound } from "../../http/app-error.ts";
 import type { EventAccess } from "./event-access.ts";
@@ -30,7 +30,7 @@ const LIMITED: readonly Limited[] = ["maxMembers", "maxQuestions", "maxPolls"];
 
 /**
  * Each limit lies within 0..the creator's plan maximum (`limits`: the operator's PLAN_LIMITS,
- * SPEC.md's numbers by default). On an update, a value up to the event's current one is also
+ * the product's numbers (docs/product.md §9) by default). On an update, a value up to the event's current one is also
  * accepted, so a lapsed Pro keeps (or lowers) what was set while Pro, but cannot raise it further.
  */
 export function checkPlanLimits(

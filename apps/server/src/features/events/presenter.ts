@@ -7,7 +7,7 @@ export function presentHost(row: EventHostsTable): HostEntry {
   return { hostId: row.user_id, hostName: row.host_name };
 }
 
-/** Account members are `{user}`; guests are `{guestId, guestName}` (DECISIONS.md). */
+/** Account members are `{user}`; guests are `{guestId, guestName}` (docs/product.md §10). */
 export function presentMember(row: EventMembersTable): MemberEntry {
   if (row.user_id) return { user: row.user_id };
   return { guestId: row.guest_id ?? "", guestName: row.guest_name ?? "" };

@@ -1,4 +1,4 @@
-// HTTP routes of events and membership (SPEC.md §7): validate → authorise → service → present.
+// HTTP routes of events and membership (docs/product.md §7): validate → authorise → service → present.
 import { API_ROUTES } from "@handraise/contract";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { memberIdOf } from "../../http/actor.ts";

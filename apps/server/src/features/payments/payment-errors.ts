@@ -1,4 +1,4 @@
-// Errors of payment and plan routes carry `error` beside `message` (DECISIONS.md "Answers").
+// Errors of payment and plan routes carry `error` beside `message` (docs/product.md §10 "Answers and errors").
 import { MESSAGES } from "@handraise/contract";
 import { AppError, ExpectedRefusal } from "../../http/app-error.ts";
 

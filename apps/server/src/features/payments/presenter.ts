@@ -1,4 +1,4 @@
-// The only way plan and payment rows leave the server (SPEC.md §3 "Subscription state",
+// The only way plan and payment rows leave the server (docs/product.md §3 "Subscription state",
 // "Payment record"); never a Stripe customer or subscription id.
 import { type PaymentRecord, type PlanStatus, planIdSchema } from "@handraise/contract";
 import type { UsersTable } from "../../db/tables.ts";

@@ -1,4 +1,4 @@
-// Plans and payments (DECISIONS.md "Payments"): Checkout and portal sessions, the Stripe
+// Plans and payments (docs/product.md §10 "Payments"): Checkout and portal sessions, the Stripe
 // webhook, and the caller's plan status and payment history. Without Stripe configuration the
 // Stripe routes answer 503 and status and history answer from the database.
 import { API_ROUTES } from "@handraise/contract";

@@ -170,7 +170,7 @@ async function refreshUserPlan(trx: Executor, userId: string): Promise<void> {
   const pro = grantsPro(current.status);
   await repo.setUserPlan(trx, userId, {
     is_pro: pro ? 1 : 0,
-    // Pro is recognised by a plan id starting with 'pro' (SPEC.md §6): a lapsed user is 'individual'.
+    // Pro is recognised by a plan id starting with 'pro' (docs/product.md §6): a lapsed user is 'individual'.
     plan: pro ? current.plan : "individual",
     plan_status: current.status,
     plan_end_date: current.current_period_end,

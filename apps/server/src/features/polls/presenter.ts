@@ -1,4 +1,4 @@
-// The only way a poll leaves the server (DECISIONS.md "Polls").
+// The only way a poll leaves the server (docs/product.md §10 "Polls").
 import type { Poll } from "@handraise/contract";
 import type { PollOptionWithVotes, PollRow } from "./repository.ts";
 

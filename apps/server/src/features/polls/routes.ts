@@ -1,4 +1,4 @@
-// The poll calls of SPEC.md §7 (no poll screen): create, list, vote.
+// The poll calls of docs/product.md §7 (no poll screen): create, list, vote.
 import { API_ROUTES } from "@handraise/contract";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { routeOf } from "../../http/route-of.ts";

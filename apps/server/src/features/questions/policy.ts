@@ -1,4 +1,4 @@
-// Who may do what with a question (DECISIONS.md "Who may do what"), in one place. Every check
+// Who may do what with a question (docs/product.md §10 "Who may do what"), in one place. Every check
 // takes the actor from a credential; a memberId in a body is only a claim compared with it.
 import { MESSAGES } from "@handraise/contract";
 import { type Actor, memberIdOf } from "../../http/actor.ts";

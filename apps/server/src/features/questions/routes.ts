@@ -1,4 +1,4 @@
-// The question calls of SPEC.md §7: validate → authorise (in the service, from the actor) →
+// The question calls of docs/product.md §7: validate → authorise (in the service, from the actor) →
 // call the service → answer the presented question.
 import { API_ROUTES, MESSAGES } from "@handraise/contract";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";

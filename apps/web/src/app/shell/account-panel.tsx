@@ -1,4 +1,4 @@
-// The signed-in user button and its side panel (SPEC.md §2): plan badge, display name,
+// The signed-in user button and its side panel (docs/product.md §2): plan badge, display name,
 // Profile, Billing, Logout.
 // A Radix dialog, so focus is trapped and Escape closes it; it slides in from the left, and a
 // swipe to the left of more than 70 px closes it again.

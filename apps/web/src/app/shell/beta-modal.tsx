@@ -1,4 +1,4 @@
-// The 'Beta Mode' notice (SPEC.md §1, §2): opens by itself on the first visit, tracked by the
+// The 'Beta Mode' notice (docs/product.md §1, §2): opens by itself on the first visit, tracked by the
 // local flag isBetaModalShown, and again from the BETA MODE label in the top bar.
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";

@@ -1,4 +1,4 @@
-// Cookie consent (SPEC.md §4): accepting stores `cookieConsent=true` for one year on path /.
+// Cookie consent (docs/product.md §4): accepting stores `cookieConsent=true` for one year on path /.
 // A cookie, not local storage, so that clearing the session on logout does not forget it.
 import { TIMINGS } from "@handraise/contract";
 

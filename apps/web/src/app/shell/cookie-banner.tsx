@@ -1,5 +1,5 @@
 // The cookie banner, fixed at the bottom, for logged-out visitors who have not consented
-// (SPEC.md §2), once the beta notice is not on screen. Accepting stores the consent cookie and
+// (docs/product.md §2), once the beta notice is not on screen. Accepting stores the consent cookie and
 // hides the banner. While it shows, the page keeps its height free at the bottom (a spacer, and
 // scroll padding for anything scrolled or focused into view), so it never covers a form's button.
 import { useEffect, useRef, useState } from "react";

@@ -1,4 +1,4 @@
-// The top bar (SPEC.md §2): logo and product name, the BETA MODE label that reopens the beta
+// The top bar (docs/product.md §2): logo and product name, the BETA MODE label that reopens the beta
 // notice, and Pricing and Login when logged out or the account button when logged in.
 import { type Ref, useEffect, useRef } from "react";
 import { Link, NavLink } from "react-router";

@@ -1,4 +1,4 @@
-// The beta notice opens by itself once per visitor (SPEC.md §2, §4), and only before the person
+// The beta notice opens by itself once per visitor (docs/product.md §2, §4), and only before the person
 // starts: its code is fetched at once, and if the person has already begun (a tap, a click, a
 // key) by the time it could show, it waits for the next page they open instead of laying a modal
 // dialog over a form they have begun to fill in. While it is being decided or is open, the

@@ -1,4 +1,4 @@
-// Badges for roles, plans and statuses share one shape (UX.md).
+// Badges for roles, plans and statuses share one shape (docs/product.md §11).
 import type { ReactNode } from "react";
 
 type Tone = "neutral" | "accent" | "success" | "warning" | "danger";

@@ -1,4 +1,4 @@
-// A checkbox whose tap target is the 44 px square UX.md asks for on phones, drawn as a 20 px box:
+// A checkbox whose tap target is the 44 px square docs/product.md §11 asks for on phones, drawn as a 20 px box:
 // the real input covers the whole square (transparent), the box beside it only shows its state.
 import { Check } from "lucide-react";
 import type { InputHTMLAttributes } from "react";

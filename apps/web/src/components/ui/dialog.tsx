@@ -32,7 +32,7 @@ type ConfirmProps = {
   busy?: boolean;
 };
 
-/** Nothing destroys without confirming (UX.md). */
+/** Nothing destroys without confirming (docs/product.md §11). */
 export function ConfirmDialog({ open, onOpenChange, title, message, confirmLabel, onConfirm, busy }: ConfirmProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={message}>

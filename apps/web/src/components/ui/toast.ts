@@ -1,4 +1,4 @@
-// Toast notifications for results (SPEC.md §8); they close after 5000 ms. A toast given an id
+// Toast notifications for results (docs/product.md §8); they close after 5000 ms. A toast given an id
 // can be taken back when it stops being true (a queued question that has now been sent).
 // The toast library, its styles and its container are not part of any page's first download:
 // they are fetched once the page has loaded (so a toast still shows after the network is gone),

@@ -1,4 +1,4 @@
-// The inactivity banner of SPEC.md §2. It never stands in the way: the dim overlay lets every
+// The inactivity banner of docs/product.md §2. It never stands in the way: the dim overlay lets every
 // click through (the click that ends inactivity also does what it was aimed at, see
 // use-inactivity.ts), and while a dialog is open the banner shows inside that dialog, without
 // an overlay, so it is neither hidden behind the dialog's backdrop nor laid over the dialog.

@@ -1,4 +1,4 @@
-// App settings (SPEC.md §3): isInactive drives the inactivity banner and pauses auto-refresh.
+// App settings (docs/product.md §3): isInactive drives the inactivity banner and pauses auto-refresh.
 // The host's pause of questions is not here: it is the event's (questionsPaused in its cache entry).
 import { createSlice } from "@reduxjs/toolkit";
 

@@ -1,4 +1,4 @@
-// Inactivity (SPEC.md §4): a mouse move, key press, scroll or touch restarts a 6000 ms timer;
+// Inactivity (docs/product.md §4): a mouse move, key press, scroll or touch restarts a 6000 ms timer;
 // when it runs out the app is inactive. While inactive, moving the mouse or a scroll does not
 // resume by itself (the banner stays so the person sees why the list stopped refreshing), but a
 // click, tap, wheel or key does, and then also does what it was aimed at: nothing on the page is

@@ -1,4 +1,4 @@
-// The plan status needs a stored token and user id before it calls (SPEC.md §5).
+// The plan status needs a stored token and user id before it calls (docs/product.md §5).
 import { MESSAGES } from "@handraise/contract";
 import { configureStore } from "@reduxjs/toolkit";
 import { describe, expect, it } from "vitest";
@@ -32,7 +32,7 @@ describe("plan status", () => {
     expect(result.error).toMatchObject({ message: MESSAGES.noUserIdFound });
   });
 
-  it("starts from the defaults of SPEC.md §3", () => {
+  it("starts from the defaults of docs/product.md §3", () => {
     const store = storeWith({});
     expect(billingApi.endpoints.planStatus.select()(store.getState()).data).toBeUndefined();
     expect(billingApi.endpoints.payments.select()(store.getState()).data).toBeUndefined();

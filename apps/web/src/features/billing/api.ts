@@ -1,4 +1,4 @@
-// The plan and payment calls of SPEC.md §7. Failures carry the server's message (plan routes
+// The plan and payment calls of docs/product.md §7. Failures carry the server's message (plan routes
 // send it as `error` too) or the catalogue fallback, so the screen shows one string.
 import { MESSAGES, type PaymentRecord, type PlanStatus, type RouteBody } from "@handraise/contract";
 import * as paymentRoutes from "@handraise/contract/routes/payments";
@@ -7,14 +7,14 @@ import type { SessionState } from "../session/slice.ts";
 
 export type CheckoutChoice = { billingInterval: string; promoCode?: string };
 
-/** What the caller has before the server says otherwise (SPEC.md §3 "Subscription"). */
+/** What the caller has before the server says otherwise (docs/product.md §3 "Subscription"). */
 export const FREE_PLAN: PlanStatus = { plan: "individual", status: "free", endDate: null };
 
 const refused = (message: string): { error: ApiFailure } => ({ error: { status: 0, message } });
 
 export const billingApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Needs a stored token and user id before calling (SPEC.md §5). */
+    /** Needs a stored token and user id before calling (docs/product.md §5). */
     planStatus: build.query<PlanStatus, void>({
       async queryFn(_arg, { getState }, _extra, baseQuery) {
         const { token, userInfo } = (getState() as { session: SessionState }).session;

@@ -1,4 +1,4 @@
-// How plans, amounts and dates read on the billing screens (SPEC.md §9: minor units divided by
+// How plans, amounts and dates read on the billing screens (docs/product.md §9: minor units divided by
 // 100, two decimals, upper-case currency).
 import { isProPlan, PRICES } from "@handraise/contract";
 

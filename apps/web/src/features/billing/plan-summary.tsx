@@ -1,5 +1,5 @@
 // The caller's current plan, status and end date, with the way to the customer portal (Pro)
-// or to the upgrade page (Free). A failed status load shows the banner of SPEC.md §2.
+// or to the upgrade page (Free). A failed status load shows the banner of docs/product.md §2.
 import { isProPlan, MESSAGES } from "@handraise/contract";
 import { AlertCircle, ExternalLink, Sparkles } from "lucide-react";
 import { useState } from "react";

@@ -1,4 +1,4 @@
-// The payment history (SPEC.md §2): 'Loading...', 'No payment history found.', amounts in
+// The payment history (docs/product.md §2): 'Loading...', 'No payment history found.', amounts in
 // major units with an upper-case currency, a receipt link, 'User deleted' for a gone payer.
 import { MESSAGES, type PaymentRecord } from "@handraise/contract";
 import { ExternalLink } from "lucide-react";

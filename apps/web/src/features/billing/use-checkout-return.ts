@@ -1,4 +1,4 @@
-// Reads the flags Checkout returns with (SPEC.md §2: success=true, canceled=true), says so once
+// Reads the flags Checkout returns with (docs/product.md §2: success=true, canceled=true), says so once
 // in a toast and clears them from the address, so a reload does not repeat the toast.
 import { MESSAGES } from "@handraise/contract";
 import { useEffect, useRef } from "react";
@@ -16,7 +16,7 @@ export function useCheckoutReturn(): boolean {
     if (announced.current) return;
     announced.current = true;
     const { success, canceled } = returned.current ?? { success: false, canceled: false };
-    // Pro itself comes from Stripe's webhook, never from this flag (DECISIONS.md "Payments").
+    // Pro itself comes from Stripe's webhook, never from this flag (docs/product.md §10 "Payments").
     if (success) notify.success(MESSAGES.subscriptionActivated);
     if (canceled) notify.info(MESSAGES.checkoutCanceled);
     if (success || canceled) {

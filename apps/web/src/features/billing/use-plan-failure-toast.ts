@@ -1,4 +1,4 @@
-// SPEC.md §2: a screen that cannot read the plan says so once in a toast, for each read it
+// docs/product.md §2: a screen that cannot read the plan says so once in a toast, for each read it
 // started that failed (a cached answer from an earlier visit does not hide the failure).
 import { useEffect, useRef } from "react";
 import { notify } from "../../components/ui/toast.ts";

@@ -1,4 +1,4 @@
-// The contact form's call (SPEC.md §3 "Contact message"): the server's answer is the message
+// The contact form's call (docs/product.md §3 "Contact message"): the server's answer is the message
 // shown beneath the form.
 import { type ContactBody, MESSAGES, type MessageAnswer } from "@handraise/contract";
 import * as systemRoutes from "@handraise/contract/routes/system";

@@ -1,4 +1,4 @@
-// `/contactus`: name, email and message, all required (SPEC.md §5); the server's answer shows
+// `/contactus`: name, email and message, all required (docs/product.md §5); the server's answer shows
 // beneath the form. Signed-in users find their name and email filled in. The fields are checked
 // by the contract's own schema, and their limits come from it.
 

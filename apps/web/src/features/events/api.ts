@@ -1,4 +1,4 @@
-// Event calls of SPEC.md §7 as RTK Query endpoints, with the fallback messages of §8. One
+// Event calls of docs/product.md §7 as RTK Query endpoints, with the fallback messages of §8. One
 // change of an event reaches every place that shows it: the dashboard lists and the event's
 // own cache entry (applyEvent), whether the change is this viewer's call or a live message.
 import {
@@ -21,14 +21,14 @@ import { type GuestInfo, storage } from "../../lib/storage.ts";
 import type { SessionState } from "../session/slice.ts";
 import { type EventsState, guestJoined } from "./slice.ts";
 
-/** Managing co-hosts is new: SPEC.md §8 has no fallback for it. */
+/** Managing co-hosts is new: docs/product.md §8 has no fallback for it. */
 export const HOSTS_CHANGE_FAILED = "Could not change the hosts. Please try again.";
 
 const refused = (message: string): { error: ApiFailure } => ({ error: { status: 0, message } });
 
 export const eventsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** The dashboard lists; needs a stored token and user id first (SPEC.md §5). */
+    /** The dashboard lists; needs a stored token and user id first (docs/product.md §5). */
     eventLists: build.query<EventListsAnswer, void>({
       async queryFn(_arg, { getState }, _extra, baseQuery) {
         const { token, userInfo } = (getState() as { session: SessionState }).session;
@@ -52,7 +52,7 @@ export const eventsApi = api.injectEndpoints({
       // Watched only while a screen shows it: the event's room is left with the last one.
       keepUnusedDataFor: 0,
       /**
-       * Live event changes (DECISIONS.md "Real time"): while the event is cached, its room's
+       * Live event changes (docs/product.md §10 "Real time"): while the event is cached, its room's
        * status, edit and delete messages reach both lists and this entry; changes made while
        * the connection was down are read again once it is back. The room is joined before the
        * first read, which waits for it, so a change made while the page opens is not lost.
@@ -252,7 +252,7 @@ export function spotlightChanged({ eventId, questionId }: { eventId: string; que
 
 /**
  * A deleted event leaves both lists at once; a screen showing it reads it again and hears the
- * server's 404, so it says the event is not available (SPEC.md §2).
+ * server's 404, so it says the event is not available (docs/product.md §2).
  */
 export function eventRemoved(eventId: string) {
   return (dispatch: AppThunkDispatch) => {

@@ -1,4 +1,4 @@
-// A small sign that live updates flow: words as well as a colour (UX.md "colour never the only
+// A small sign that live updates flow: words as well as a colour (docs/product.md §11 "colour never the only
 // signal"). It speaks only of a connection a screen wants: with no room to listen to (a
 // dashboard without events) no socket is opened, so there is nothing to report.
 import { useSocketStatus } from "../../lib/realtime-client.ts";

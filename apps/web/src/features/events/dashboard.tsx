@@ -1,4 +1,4 @@
-// The logged-in dashboard at / (SPEC.md §2): the events the user hosts and has joined, kept
+// The logged-in dashboard at / (docs/product.md §2): the events the user hosts and has joined, kept
 // live through each listed event's room, with create, upgrade and delete.
 import { type HandraiseEvent, MESSAGES } from "@handraise/contract";
 import { CalendarPlus, Plus, Sparkles } from "lucide-react";

@@ -1,4 +1,4 @@
-// One event on the dashboard (SPEC.md §2 "Event card actions"): hosts get 'Host View' and
+// One event on the dashboard (docs/product.md §2 "Event card actions"): hosts get 'Host View' and
 // 'Edit Event', the creator also 'Delete Event'; everyone else sees no actions.
 import { type HandraiseEvent, isEventHost } from "@handraise/contract";
 import { CalendarDays, Pencil, Presentation, Trash2 } from "lucide-react";

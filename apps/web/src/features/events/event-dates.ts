@@ -3,7 +3,7 @@
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
-/** The next whole hour from now (SPEC.md §5 default). */
+/** The next whole hour from now (docs/product.md §5 default). */
 export function nextWholeHour(now = new Date()): Date {
   const next = new Date(now);
   next.setMinutes(0, 0, 0);

@@ -23,7 +23,7 @@ export function CreateEventScreen() {
   async function create(values: EventFormValues) {
     const result = await createEvent({
       ...values,
-      // The poll limit has no stepper: the default, within the plan (SPEC.md §5, §9).
+      // The poll limit has no stepper: the default, within the plan (docs/product.md §5, §9).
       maxPolls: Math.min(EVENT_DEFAULTS.maxPolls, maxPolls),
       ...(userInfo ? { host: { hostId: userInfo._id, hostName: userInfo.displayName } } : {}),
     });

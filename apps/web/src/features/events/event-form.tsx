@@ -1,4 +1,4 @@
-// The create and edit form of an event (SPEC.md §5): title, date and time (one ISO datetime),
+// The create and edit form of an event (docs/product.md §5): title, date and time (one ISO datetime),
 // details, guest access and the plan-clamped limits; the edit form also sets the status. The
 // text fields are checked by the contract's event schema, and their limits come from it.
 import {

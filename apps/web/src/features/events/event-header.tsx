@@ -1,4 +1,4 @@
-// The event header (SPEC.md §2 "Event page"): title, date, locations; hosts change the status
+// The event header (docs/product.md §2 "Event page"): title, date, locations; hosts change the status
 // here, everyone else sees its badge.
 import type { HandraiseEvent } from "@handraise/contract";
 import { CalendarDays, Globe, MapPin } from "lucide-react";

@@ -1,4 +1,4 @@
-// Event status words and the audience's status badge (SPEC.md §4 "Event status").
+// Event status words and the audience's status badge (docs/product.md §4 "Event status").
 import { AUDIENCE_BADGE_STATUSES, type EventStatus } from "@handraise/contract";
 import { Badge } from "../../components/ui/badge.tsx";
 

@@ -1,4 +1,4 @@
-// The summary strip and the description block of an event page (SPEC.md §2).
+// The summary strip and the description block of an event page (docs/product.md §2).
 import { DESCRIPTION_CLAMP, type HandraiseEvent } from "@handraise/contract";
 import { Users } from "lucide-react";
 import { useId, useState } from "react";

@@ -1,4 +1,4 @@
-// The event page content (SPEC.md §2 "Event page"), shared by /events/:id and the public share
+// The event page content (docs/product.md §2 "Event page"), shared by /events/:id and the public share
 // page /events/p/:id: back button, role badge, join area, header, summary, description, share
 // (hosts), then the Q&A session. A member on a phone has joined to ask: the question box comes
 // right after the title and date, and the rest of the event's details follow the Q&A.

@@ -1,5 +1,5 @@
-// The host dashboard at /events/:id/host (SPEC.md §2): hosts only; dense and calm for a laptop
-// beside a stage (UX.md): the status, share and edit in one row above the Q&A with host actions.
+// The host dashboard at /events/:id/host (docs/product.md §2): hosts only; dense and calm for a laptop
+// beside a stage (docs/product.md §11): the status, share and edit in one row above the Q&A with host actions.
 import { Pencil, Share2, Smartphone } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";

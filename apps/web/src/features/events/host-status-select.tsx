@@ -1,4 +1,4 @@
-// The host's status dropdown on the event header (SPEC.md §4): the change shows at once and
+// The host's status dropdown on the event header (docs/product.md §4): the change shows at once and
 // reverts if the server refuses it.
 import { type EventStatus, type HandraiseEvent, HEADER_STATUS_CHOICES, MESSAGES } from "@handraise/contract";
 import { useId, useState } from "react";

@@ -1,4 +1,4 @@
-// The join area of an event page (SPEC.md §2, §5, §6): a signed-in non-member joins with one
+// The join area of an event page (docs/product.md §2, §5, §6): a signed-in non-member joins with one
 // button; a visitor without an account joins as a guest if the event allows it, or logs in
 // and comes back joined (autojoin=true).
 import {
@@ -98,7 +98,7 @@ function GuestJoinForm({ eventId }: { eventId: string }) {
     const result = await guestJoinEvent({ eventId, guestName: checked.data });
     setBusy(false);
     if (!result.error) return;
-    // Logged as SPEC.md §8 says, and said on screen too: a guest must know the join failed and
+    // Logged as docs/product.md §8 says, and said on screen too: a guest must know the join failed and
     // why ('This event is full'), or the fallback when the server was not reached.
     const message = failureMessage(result.error, MESSAGES.failedGuestJoinEvent);
     console.error("Guest join failed", message);

@@ -1,4 +1,4 @@
-// A number stepper clamped to 0..max (SPEC.md §5 "Limits stepper"): − and + buttons of touch
+// A number stepper clamped to 0..max (docs/product.md §5 "Limits stepper"): − and + buttons of touch
 // size around a labelled number input.
 import { Minus, Plus } from "lucide-react";
 import { useId } from "react";

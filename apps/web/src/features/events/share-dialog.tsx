@@ -1,4 +1,4 @@
-// The share dialog (SPEC.md §2 "Share dialog"): the public link to copy and its QR code, so a
+// The share dialog (docs/product.md §2 "Share dialog"): the public link to copy and its QR code, so a
 // host can put the event on a slide or a screen.
 import type { HandraiseEvent } from "@handraise/contract";
 import { QR_CODE_SIZE, TIMINGS } from "@handraise/contract";
@@ -43,7 +43,7 @@ export function ShareDialog({
       await navigator.clipboard.writeText(link);
       setCopied(true);
     } catch (error) {
-      // A failed copy is only logged (SPEC.md §8); the link stays selectable by hand.
+      // A failed copy is only logged (docs/product.md §8); the link stays selectable by hand.
       console.error("Copy failed", error);
     }
   }

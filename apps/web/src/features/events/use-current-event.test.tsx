@@ -1,4 +1,4 @@
-// What a screen showing one event makes of a failed read (SPEC.md §2): the server's 404 means
+// What a screen showing one event makes of a failed read (docs/product.md §2): the server's 404 means
 // the event is not available to this viewer; any other failure is kept as its message.
 import { apiPath, MESSAGES } from "@handraise/contract";
 import * as eventRoutes from "@handraise/contract/routes/events";

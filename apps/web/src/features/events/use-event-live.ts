@@ -1,4 +1,4 @@
-// Live events on the dashboard (DECISIONS.md "Real time"): one room per listed event, whose
+// Live events on the dashboard (docs/product.md §10 "Real time"): one room per listed event, whose
 // messages update both lists in the cache without reload, through the same table of event
 // messages as the open event's own cache entry (api.ts).
 import { useAppDispatch } from "../../app/hooks.ts";

@@ -1,4 +1,4 @@
-// Who the viewer is for an event (SPEC.md §4 "Member type"), from the contract's shared rule,
+// Who the viewer is for an event (docs/product.md §4 "Member type"), from the contract's shared rule,
 // the signed-in user and the stored guest identity.
 import { type HandraiseEvent, type MemberType, memberTypeOf } from "@handraise/contract";
 import { useAppSelector } from "../../app/hooks.ts";

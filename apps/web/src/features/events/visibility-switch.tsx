@@ -1,4 +1,4 @@
-// The public/private switch of the edit page: visibility changes on its own (SPEC.md §4), at
+// The public/private switch of the edit page: visibility changes on its own (docs/product.md §4), at
 // once, unlike the form below it that waits for "Save Changes"; so it says when it has saved.
 import { type HandraiseEvent, MESSAGES } from "@handraise/contract";
 import { CircleCheck } from "lucide-react";

@@ -1,4 +1,4 @@
-// `/pricing`: the plan cards of SPEC.md §9 and a call to action: upgrade when signed in, log in
+// `/pricing`: the plan cards of docs/product.md §9 and a call to action: upgrade when signed in, log in
 // first otherwise (and come back to the upgrade page afterwards).
 import { PLAN_LIMITS, PRICES } from "@handraise/contract";
 import { Check, Clock } from "lucide-react";

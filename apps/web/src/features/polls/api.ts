@@ -1,4 +1,4 @@
-// The poll calls of SPEC.md §7 (DECISIONS.md "Polls"). No poll screen exists (SPEC.md §1);
+// The poll calls of docs/product.md §7 (docs/product.md §10 "Polls"). No poll screen exists (docs/product.md §1);
 // these keep an event's polls current in the cache for whatever shows polls later.
 import { type CreatePollBody, MESSAGES, type Poll, type VotePollBody } from "@handraise/contract";
 import * as pollRoutes from "@handraise/contract/routes/polls";

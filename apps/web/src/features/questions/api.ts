@@ -1,4 +1,4 @@
-// Every question call of SPEC.md §7 as RTK Query endpoints, with the fallback messages of §8.
+// Every question call of docs/product.md §7 as RTK Query endpoints, with the fallback messages of §8.
 // The list is cached per event; each answer of a call that changes one question is applied to
 // that list at once (no re-read), likes and favourites toggle before the server answers and are
 // undone if it refuses. Live messages of the event's room patch the same cache while it is held.
@@ -43,7 +43,7 @@ export const questionsApi = api.injectEndpoints({
       // Watched only while a screen shows it: the event's room is left with the last one.
       keepUnusedDataFor: 0,
       /**
-       * Live questions (DECISIONS.md "Real time"): while the list is cached, each message of the
+       * Live questions (docs/product.md §10 "Real time"): while the list is cached, each message of the
        * event's room inserts, updates or removes the one question it carries; nothing is read
        * again per message. After a reconnection or the server's catchUp the list is read once,
        * since messages sent meanwhile are lost. The room is joined before the first read, which
@@ -110,7 +110,7 @@ export const questionsApi = api.injectEndpoints({
         }),
       onQueryStarted: applyAnswer,
     }),
-    /** Defined by the product and unused by the screens (SPEC.md §7). */
+    /** Defined by the product and unused by the screens (docs/product.md §7). */
     voteQuestion: build.mutation<Question, OnQuestion & { voteType: "up" | "down" }>({
       query: ({ questionId, voteType }) =>
         call(questionRoutes.voteOnQuestion, {
@@ -189,10 +189,10 @@ export function questionMessages(
   };
 }
 
-/** Approving is new too: SPEC.md §8 has no fallback for it. */
+/** Approving is new too: docs/product.md §8 has no fallback for it. */
 export const APPROVE_FAILED = "Could not approve the question. Please try again.";
 
-/** The reply's fallback: SPEC.md §8 has no message for a call it does not know. */
+/** The reply's fallback: docs/product.md §8 has no message for a call it does not know. */
 export const REPLY_FAILED = "Could not save the reply. Please try again.";
 
 // The lifecycle of an endpoint dispatches into the whole store, whose state type it does not know.
@@ -218,7 +218,7 @@ async function optimisticReaction(reaction: Reaction, args: ReactionArgs, { disp
     const { data } = await queryFulfilled;
     dispatch(patchList(eventId, (list) => replaceQuestion(list, data)));
   } catch (error) {
-    // Like and favourite failures are only logged (SPEC.md §8).
+    // Like and favourite failures are only logged (docs/product.md §8).
     console.warn(`${reaction} failed`, error);
     patch.undo();
   }

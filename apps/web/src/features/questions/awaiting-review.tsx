@@ -1,6 +1,6 @@
 // Moderation before publishing, on screen: the mark of a question awaiting review (for hosts and
 // its author, the only ones who see it) and the hosts' "Awaiting review (N)" section, which comes
-// before the other questions because it is what needs the host's attention first (UX.md).
+// before the other questions because it is what needs the host's attention first (docs/product.md §11).
 import { MESSAGES, type QuestionFlag } from "@handraise/contract";
 import { Hourglass, ShieldAlert } from "lucide-react";
 import { type ReactNode, useId } from "react";
@@ -51,7 +51,7 @@ export function AwaitingReviewSection({ count, children }: { count: number; chil
   );
 }
 
-/** Results of moderation, as toasts (SPEC.md §8 has none for these new actions). */
+/** Results of moderation, as toasts (docs/product.md §8 has none for these new actions). */
 export const REVIEW_MESSAGES = {
   approved: "Question approved: everyone can see it now",
   declined: "Question declined",

@@ -1,4 +1,4 @@
-// The host's 'Pause Q's' / 'Continue Q's' switch, impossible to miss (UX.md). It changes the
+// The host's 'Pause Q's' / 'Continue Q's' switch, impossible to miss (docs/product.md §11). It changes the
 // stored event through the events API like any other change of it: the answer updates the
 // event's cache entry here, and every other open page hears eventUpdated and follows. An ended or canceled event
 // takes no questions whatever the switch says, so its badge says closed, never open.

@@ -1,4 +1,4 @@
-// The Q&A session of an event page and the host dashboard (SPEC.md §2 "Q&A session"): for the
+// The Q&A session of an event page and the host dashboard (docs/product.md §2 "Q&A session"): for the
 // audience the question box on top, then search, view, order and refresh, then the live list;
 // for hosts the list comes first and their own box folds away beneath it. Everything
 // here follows the server: live messages change one question at a time, the list is re-read on
@@ -135,7 +135,7 @@ export function QandASession({ event, memberType, memberId }: QandASessionProps)
     },
   });
 
-  // Moderation: one call at a time per question, results as toasts of SPEC.md §8.
+  // Moderation: one call at a time per question, results as toasts of docs/product.md §8.
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
   const [toDelete, setToDelete] = useState<Question | null>(null);
   const [toBan, setToBan] = useState<Question | null>(null);
@@ -335,7 +335,7 @@ export function QandASession({ event, memberType, memberId }: QandASessionProps)
 
 /**
  * The host's own question box comes after the list and starts folded: the audience's questions
- * are what the host watches (UX.md). It opens by itself while a question of the host's waits.
+ * are what the host watches (docs/product.md §11). It opens by itself while a question of the host's waits.
  */
 function HostQuestionBox({ waiting, children }: { waiting: number; children: ReactNode }) {
   return (
@@ -371,7 +371,7 @@ function questionsClosedReason(event: HandraiseEvent): string | null {
   return null;
 }
 
-/** Empty states teach (UX.md): an empty event tells the audience how to ask. */
+/** Empty states teach (docs/product.md §11): an empty event tells the audience how to ask. */
 function EmptyQuestions({ isHost, canTakePart, query }: { isHost: boolean; canTakePart: boolean; query: string }) {
   const text = query.trim()
     ? `No questions match "${query.trim()}".`

@@ -1,4 +1,4 @@
-// The question box on top (UX.md: Slido's audience view). Members and hosts ask; non-members
+// The question box on top (docs/product.md §11: Slido's audience view). Members and hosts ask; non-members
 // see why they cannot; while the host has paused questions, the event's question limit is
 // reached, or the event has ended or was canceled, the box says why and will not send, keeping
 // what was typed.

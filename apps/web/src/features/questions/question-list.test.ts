@@ -1,4 +1,4 @@
-// The list rules of SPEC.md §4 on the cached list of each event: replaced on fetch, live insert
+// The list rules of docs/product.md §4 on the cached list of each event: replaced on fetch, live insert
 // at the front once, live updates keep the creator, optimistic reactions undone on failure.
 import type { Question } from "@handraise/contract";
 import { describe, expect, it } from "vitest";

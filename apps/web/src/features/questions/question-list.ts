@@ -1,4 +1,4 @@
-// The rules of an event's question list (SPEC.md §4 "Question status"), applied to the cached
+// The rules of an event's question list (docs/product.md §4 "Question status"), applied to the cached
 // list: a live question goes to the front only if not already there and only for its event,
 // an update keeps the creator already shown, a delete removes. Each works on a draft in place.
 import type { Question } from "@handraise/contract";
@@ -23,7 +23,7 @@ export function addLive(list: Question[], eventId: string, question: Question): 
 }
 
 /**
- * Replaces one question in place, keeping the creator already shown (SPEC.md §4), unless the
+ * Replaces one question in place, keeping the creator already shown (docs/product.md §4), unless the
  * asker's account was deleted since: then it shows as from a deleted account at once.
  */
 export function replaceQuestion(list: Question[], question: Question): void {

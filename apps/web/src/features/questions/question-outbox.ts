@@ -1,4 +1,4 @@
-// Nothing is lost (UX.md): every submitted question is written here first, per event, in
+// Nothing is lost (docs/product.md §11): every submitted question is written here first, per event, in
 // localStorage, and leaves only once the server has answered it (created, or refused). A
 // question whose request got no answer waits and is sent again with the same Idempotency-Key,
 // so a retry after a lost answer never makes a second question.

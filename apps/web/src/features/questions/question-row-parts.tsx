@@ -1,5 +1,5 @@
 // The pieces every question row shares, in the feed and in the table: status icon, hidden mark,
-// like and favourite toggles, and the moderation and delete actions (UX.md icon set).
+// like and favourite toggles, and the moderation and delete actions (docs/product.md §11 icon set).
 import { MESSAGES, type Question } from "@handraise/contract";
 import {
   Check,

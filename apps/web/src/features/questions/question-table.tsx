@@ -1,4 +1,4 @@
-// The table view: dense and calm for the host beside a stage (UX.md), every action in reach.
+// The table view: dense and calm for the host beside a stage (docs/product.md §11), every action in reach.
 // Below the `sm` breakpoint each row stacks (question, then status and asker, then actions) so
 // a phone shows every action without scrolling sideways; the column heads stay for screen readers.
 import type { Question } from "@handraise/contract";

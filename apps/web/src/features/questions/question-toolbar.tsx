@@ -1,4 +1,4 @@
-// Search, view and order of the list, and the refresh controls (SPEC.md §2 "Q&A session").
+// Search, view and order of the list, and the refresh controls (docs/product.md §2 "Q&A session").
 import { RefreshCw, Search } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "../../components/ui/button.tsx";

@@ -1,4 +1,4 @@
-// Auto-refresh (SPEC.md §4): a 30 s cycle whose last 5 s show 'Refreshing in... n', then the
+// Auto-refresh (docs/product.md §4): a 30 s cycle whose last 5 s show 'Refreshing in... n', then the
 // list reloads. While the user types or is inactive the cycle starts over and nothing reloads.
 import { TIMINGS } from "@handraise/contract";
 import { useCallback, useEffect, useRef, useState } from "react";

@@ -1,4 +1,4 @@
-// Submitting a question so that nothing is lost (UX.md): the question goes into the outbox
+// Submitting a question so that nothing is lost (docs/product.md §11): the question goes into the outbox
 // first, then to the server. No answer (offline, server unreachable) leaves it waiting; it is
 // sent again when the browser comes back online, when the socket reconnects, and every few
 // seconds while online, always with its first Idempotency-Key. A refusal (paused, limit

@@ -1,4 +1,4 @@
-// The typing flag of SPEC.md §4 "Auto-refresh": true from a keystroke until 3 s after the last.
+// The typing flag of docs/product.md §4 "Auto-refresh": true from a keystroke until 3 s after the last.
 import { TIMINGS } from "@handraise/contract";
 import { useCallback, useEffect, useRef, useState } from "react";
 

@@ -1,6 +1,6 @@
 // What the list shows: hosts see everything (hidden marked), others only visible questions and
 // their own hidden ones (marked, so they stay in their "Mine" count);
-// filtered by the search and ordered newest first or most liked first (UX.md).
+// filtered by the search and ordered newest first or most liked first (docs/product.md §11).
 import { matchesSearch, type Question } from "@handraise/contract";
 
 export type QuestionSort = "newest" | "liked";

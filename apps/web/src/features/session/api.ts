@@ -1,4 +1,4 @@
-// Account calls of SPEC.md §7 as RTK Query endpoints. Each keeps the session slice (the token
+// Account calls of docs/product.md §7 as RTK Query endpoints. Each keeps the session slice (the token
 // and the user, client state saved in the browser) in step with the server's answer, and fails
 // with the server's message or the catalogue fallback, so forms show one string.
 import {
@@ -37,7 +37,7 @@ export const sessionApi = api.injectEndpoints({
       query: (body) => call(accountRoutes.register, { body, fallback: MESSAGES.registrationFailed }),
       onQueryStarted: keepSession,
     }),
-    /** Re-reads the signed-in user; needs a stored token first (SPEC.md §5). */
+    /** Re-reads the signed-in user; needs a stored token first (docs/product.md §5). */
     me: build.query<UserInfo, void>({
       async queryFn(_arg, { getState, dispatch }, _extra, baseQuery) {
         if (!(getState() as { session: SessionState }).session.token) {
@@ -92,7 +92,7 @@ export const {
 export const refreshMe = () => sessionApi.endpoints.me.initiate(undefined, { forceRefetch: true, subscribe: false });
 
 /**
- * Logout clears the user, goes to / and reloads after 50 ms (SPEC.md §2), so no state of the
+ * Logout clears the user, goes to / and reloads after 50 ms (docs/product.md §2), so no state of the
  * old session survives in memory. No server call: the token simply stops being used.
  */
 export function logout(navigate: (path: string) => void | Promise<void>) {

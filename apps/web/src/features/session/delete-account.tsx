@@ -1,4 +1,4 @@
-// Account deletion behind a confirmation ('This cannot be undone', SPEC.md §5); on success the
+// Account deletion behind a confirmation ('This cannot be undone', docs/product.md §5); on success the
 // session is cleared, a toast says so and the user lands on /login.
 import { MESSAGES } from "@handraise/contract";
 import { useState } from "react";

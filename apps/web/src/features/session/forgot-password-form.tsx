@@ -1,5 +1,5 @@
 // `/forgot-password`: asks for the email and shows the server's answer, which is the same
-// whether or not an account exists (DECISIONS.md), or its error.
+// whether or not an account exists (docs/product.md §10), or its error.
 
 import { forgotPasswordBodySchema, MESSAGES } from "@handraise/contract";
 import { zodResolver } from "@hookform/resolvers/zod";

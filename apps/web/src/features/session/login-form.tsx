@@ -1,5 +1,5 @@
 // `/login`: email and password, checked by the contract's login schema; the server's error shows
-// beneath the form (SPEC.md §5). On success the user goes back to the page they came from,
+// beneath the form (docs/product.md §5). On success the user goes back to the page they came from,
 // keeping an autojoin flag.
 
 import { loginBodySchema, MESSAGES } from "@handraise/contract";

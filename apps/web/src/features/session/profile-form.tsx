@@ -1,5 +1,5 @@
 // `/profile`: edit display name, email, company and password (blank keeps the current one);
-// results come as the toasts of SPEC.md §8, with the server's reason beneath the form. The
+// results come as the toasts of docs/product.md §8, with the server's reason beneath the form. The
 // fields are checked by the contract's schema, with its limits.
 
 import { MESSAGES, PASSWORD_MIN, type UpdateMeBody, updateMeBodySchema } from "@handraise/contract";

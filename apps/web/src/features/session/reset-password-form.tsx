@@ -1,5 +1,5 @@
 // `/reset-password/:token`: sets a new password with the token from the emailed link, shows the
-// server's answer, and after a success returns to /login 2 seconds later (SPEC.md §2).
+// server's answer, and after a success returns to /login 2 seconds later (docs/product.md §2).
 
 import { MESSAGES, PASSWORD_MIN, resetPasswordBodySchema, TIMINGS } from "@handraise/contract";
 import { zodResolver } from "@hookform/resolvers/zod";

@@ -1,4 +1,4 @@
-// Where login and signup send the user afterwards (SPEC.md §2 "Supporting behaviour"): the page
+// Where login and signup send the user afterwards (docs/product.md §2 "Supporting behaviour"): the page
 // they came from (router state set by RequireLogin, or a `redirect`/`from` query parameter), else
 // `/`, keeping an `autojoin=true` flag so the event page can join them on arrival.
 import type { Location } from "react-router";

@@ -1,4 +1,4 @@
-// Why the app signed the user out on its own (SPEC.md §8: any 401 clears the user and goes to
+// Why the app signed the user out on its own (docs/product.md §8: any 401 clears the user and goes to
 // /login). A saved login that stops working means the session was ended elsewhere (a password
 // reset, the account deleted, logout everywhere), and the login page says so instead of
 // appearing without a word. Kept in memory, not in storage: clearing the user wipes storage,

@@ -1,4 +1,4 @@
-// `/signup`: display name, email and password required, company optional (SPEC.md §5), checked
+// `/signup`: display name, email and password required, company optional (docs/product.md §5), checked
 // by the contract's register schema with its limits. On success the new user goes back to the
 // page they came from, keeping an autojoin flag.
 

@@ -1,4 +1,4 @@
-// The user session (SPEC.md §3 "User session"): {token, userInfo}. The reducers are pure: the
+// The user session (docs/product.md §3 "User session"): {token, userInfo}. The reducers are pure: the
 // browser's copy is restored and saved outside them (app/persistence.ts).
 import type { UserInfo } from "@handraise/contract";
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
@@ -33,7 +33,7 @@ export const sessionSlice = createSlice({
       },
       prepare: (userInfo: UserInfo) => ({ payload: { userInfo, at: Date.now() } }),
     },
-    /** Clearing the user wipes local and session storage too (SPEC.md §4, app/persistence.ts). */
+    /** Clearing the user wipes local and session storage too (docs/product.md §4, app/persistence.ts). */
     userCleared(state) {
       state.token = null;
       state.userInfo = null;

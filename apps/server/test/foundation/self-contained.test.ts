@@ -1,0 +1,35 @@
+// The repository stands on its own: a newcomer clones it and finds every rule it follows inside
+// it (docs/product.md and the feature notes). No file points at documents kept outside it.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, it } from "vitest";
+
+const repositoryRoot = path.resolve(import.meta.dirname, "../../../..");
+const SKIPPED = new Set(["node_modules", ".git", "dist", "data", "results"]);
+const TEXT = /\.(ts|tsx|js|mjs|cjs|json|md|css|html|yml|yaml|conf|sh)$|^run$/;
+// Documents that lived beside the repository, never in it.
+const OUTSIDE = /\.\.\/shared\b|\b(SPEC|DECISIONS|UX|STYLE)\.md\b/;
+
+function textFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (SKIPPED.has(entry.name)) return [];
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return textFiles(full);
+    return TEXT.test(entry.name) && entry.name !== "package-lock.json" ? [full] : [];
+  });
+}
+
+it("points at no document outside the repository", () => {
+  const files = textFiles(repositoryRoot);
+  expect(files.length).toBeGreaterThan(200);
+  const pointers = files.flatMap((file) =>
+    readFileSync(file, "utf8")
+      .split("\n")
+      .flatMap((line, index) =>
+        OUTSIDE.test(line) && !file.endsWith("self-contained.test.ts")
+          ? [`${path.relative(repositoryRoot, file)}:${index + 1}: ${line.trim()}`]
+          : [],
+      ),
+  );
+  expect(pointers).toEqual([]);
+});
