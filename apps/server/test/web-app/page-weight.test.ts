@@ -16,9 +16,10 @@ type ChunkReport = Record<
 
 /**
  * Budgets in gzipped kB, from the measured figures (docs/PERFORMANCE.md "Page weight") with a
- * margin of about 5 %: a change that adds a library or another page's code to these pages fails.
+ * margin of about 5 % (the audience page about 1 %, docs/PERFORMANCE.md): a change that adds a
+ * library or another page's code to these pages fails.
  */
-const BUDGET_KB = { audience: 205, welcome: 185, pricing: 142 };
+const BUDGET_KB = { audience: 208, welcome: 185, pricing: 142 };
 
 let server: TestServer;
 let webDist: string;
