@@ -1,4 +1,4 @@
-// Who may do what to a question (docs/qanda-web.md "Who may do what"): the rules the rows render.
+// Who may do what to a question (docs/qanda-web.md "Who takes part"): the rules the rows render.
 import type { Question } from "@handraise/contract";
 import { describe, expect, it } from "vitest";
 import { actionsFor, type QuestionViewer } from "./question-actions.ts";
@@ -32,9 +32,7 @@ describe("actionsFor", () => {
   it("gives a member the reactions and nothing of the host's", () => {
     const a = actionsFor(question(), member);
     expect([a.like, a.favourite, a.delete]).toEqual(["enabled", "enabled", "none"]);
-    expect([a.approve, a.reply, a.answer, a.hide, a.spotlight, a.removePerson, a.edit]).toEqual(
-      Array(7).fill(false),
-    );
+    expect([a.approve, a.reply, a.answer, a.hide, a.spotlight, a.removePerson, a.edit]).toEqual(Array(7).fill(false));
   });
 
   it("shows a visitor the reactions disabled", () => {
