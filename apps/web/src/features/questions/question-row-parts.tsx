@@ -30,19 +30,19 @@ export type QuestionHandlers = {
   onToggleHidden: (question: Question) => void;
   onDelete: (question: Question) => void;
   /** Hosts: publishes a question awaiting review (declining it is deleting it). */
-  onApprove?: (question: Question) => void;
+  onApprove: (question: Question) => void;
   /** The asker: opens the editor of their own pending question. */
-  onEdit?: (question: Question) => void;
+  onEdit: (question: Question) => void;
   /** Question ids with a moderation call under way. */
   busyIds: ReadonlySet<string>;
   /** Hosts: puts the question on screen as the one answered now, or takes it down. */
-  onToggleSpotlight?: (question: Question) => void;
+  onToggleSpotlight: (question: Question) => void;
   /** Host replies: the question whose reply editor is open, and opening and closing it. */
-  replyingTo?: string | null;
-  onReply?: (question: Question) => void;
-  onReplyClosed?: (question: Question) => void;
+  replyingTo: string | null;
+  onReply: (question: Question) => void;
+  onReplyClosed: (question: Question) => void;
   /** Hosts: removes the question's author from the event, after a confirmation (docs/moderation.md). */
-  onBan?: (question: Question) => void;
+  onBan: (question: Question) => void;
 };
 
 /** What every part of a question row is given. */
@@ -195,22 +195,22 @@ export function ModerationButtons({ question, viewer, handlers }: QuestionRowPro
   const declines = actions.declines;
   return (
     <>
-      {handlers.onApprove && actions.approve ? (
+      {actions.approve ? (
         <ActionButton
           label="Approve"
           icon={<CheckCheck aria-hidden="true" className="size-5 text-green-700" />}
           busy={busy}
-          onClick={() => handlers.onApprove?.(question)}
+          onClick={() => handlers.onApprove(question)}
         >
           <span className="pr-1 font-medium text-green-800">Approve</span>
         </ActionButton>
       ) : null}
-      {handlers.onReply && actions.reply ? (
+      {actions.reply ? (
         <ActionButton
           label={question.reply ? "Edit reply" : "Reply"}
           icon={<MessageSquareReply aria-hidden="true" className="size-5" />}
           pressed={handlers.replyingTo === question._id}
-          onClick={() => handlers.onReply?.(question)}
+          onClick={() => handlers.onReply(question)}
         />
       ) : null}
       {actions.answer ? (
@@ -235,7 +235,7 @@ export function ModerationButtons({ question, viewer, handlers }: QuestionRowPro
           onClick={() => handlers.onToggleHidden(question)}
         />
       ) : null}
-      {handlers.onToggleSpotlight && actions.spotlight ? (
+      {actions.spotlight ? (
         <ActionButton
           // A toggle keeps its name; aria-pressed says whether it is on.
           label="Now answering"
@@ -244,22 +244,22 @@ export function ModerationButtons({ question, viewer, handlers }: QuestionRowPro
           }
           pressed={isSpotlighted(question, viewer)}
           busy={busy}
-          onClick={() => handlers.onToggleSpotlight?.(question)}
+          onClick={() => handlers.onToggleSpotlight(question)}
         />
       ) : null}
-      {handlers.onBan && actions.removePerson ? (
+      {actions.removePerson ? (
         <ActionButton
           label="Remove the person who asked"
           icon={<UserX aria-hidden="true" className="size-5" />}
           tone="danger"
-          onClick={() => handlers.onBan?.(question)}
+          onClick={() => handlers.onBan(question)}
         />
       ) : null}
-      {handlers.onEdit && actions.edit ? (
+      {actions.edit ? (
         <ActionButton
           label="Edit question"
           icon={<Pencil aria-hidden="true" className="size-5" />}
-          onClick={() => handlers.onEdit?.(question)}
+          onClick={() => handlers.onEdit(question)}
         />
       ) : null}
       {actions.delete === "none" ? null : (
