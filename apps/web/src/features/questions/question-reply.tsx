@@ -8,7 +8,7 @@ import { ReplyEditorOnDemand } from "./reply-editor-on-demand.tsx";
 
 export function ReplyUnderQuestion({ question, viewer, handlers }: QuestionRowProps) {
   const editing = viewer.isHost && handlers.replyingTo === question._id;
-  if (editing) return <ReplyEditorOnDemand question={question} onClose={() => handlers.onReplyClosed?.(question)} />;
+  if (editing) return <ReplyEditorOnDemand question={question} onClose={() => handlers.onReplyClosed(question)} />;
   return question.reply ? <ReplyText reply={question.reply} /> : null;
 }
 

@@ -1,5 +1,6 @@
 // The pieces every question row shares, in the feed and in the table: status icon, hidden mark,
 // like and favourite toggles, and the moderation and delete actions (docs/product.md §11 icon set).
+// Which of them a viewer gets is question-actions.ts's answer; these parts only render it.
 import { MESSAGES, type Question } from "@handraise/contract";
 import {
   Check,
@@ -18,15 +19,9 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "../../components/ui/badge.tsx";
+import { actionsFor, isOwnQuestion, type QuestionViewer } from "./question-actions.ts";
 
-export type QuestionViewer = {
-  memberId: string | undefined;
-  isHost: boolean;
-  /** A member or host with a member id: may like, favourite, submit. */
-  canTakePart: boolean;
-  /** The question the host has on screen now ("Now answering"), if any. */
-  spotlightQuestionId?: string | null;
-};
+export type { QuestionViewer } from "./question-actions.ts";
 
 export type QuestionHandlers = {
   onLike: (question: Question) => void;
@@ -35,19 +30,19 @@ export type QuestionHandlers = {
   onToggleHidden: (question: Question) => void;
   onDelete: (question: Question) => void;
   /** Hosts: publishes a question awaiting review (declining it is deleting it). */
-  onApprove?: (question: Question) => void;
+  onApprove: (question: Question) => void;
   /** The asker: opens the editor of their own pending question. */
-  onEdit?: (question: Question) => void;
+  onEdit: (question: Question) => void;
   /** Question ids with a moderation call under way. */
   busyIds: ReadonlySet<string>;
   /** Hosts: puts the question on screen as the one answered now, or takes it down. */
-  onToggleSpotlight?: (question: Question) => void;
+  onToggleSpotlight: (question: Question) => void;
   /** Host replies: the question whose reply editor is open, and opening and closing it. */
-  replyingTo?: string | null;
-  onReply?: (question: Question) => void;
-  onReplyClosed?: (question: Question) => void;
+  replyingTo: string | null;
+  onReply: (question: Question) => void;
+  onReplyClosed: (question: Question) => void;
   /** Hosts: removes the question's author from the event, after a confirmation (docs/moderation.md). */
-  onBan?: (question: Question) => void;
+  onBan: (question: Question) => void;
 };
 
 /** What every part of a question row is given. */
@@ -97,12 +92,7 @@ export function HiddenMark({ forAuthor = false }: { forAuthor?: boolean }) {
 export function hiddenMarkFor(question: Question, viewer: QuestionViewer): "host" | "author" | null {
   if (!question.hidden) return null;
   if (viewer.isHost) return "host";
-  return viewer.memberId !== undefined && question.createdBy === viewer.memberId ? "author" : null;
-}
-
-/** A question its non-host author sees hidden: nothing can be done to it until a host unhides it. */
-function hiddenFromAudience(question: Question, viewer: QuestionViewer): boolean {
-  return question.hidden && !viewer.isHost;
+  return isOwnQuestion(question, viewer) ? "author" : null;
 }
 
 /** The question the host answers now: first in the list and marked, in words as well as colour. */
@@ -160,130 +150,129 @@ function ActionButton({
 }
 
 export function ReactionButtons({ question, viewer, handlers }: QuestionRowProps) {
-  // Nobody in the audience sees a question awaiting review yet, or one a host hid: nothing to like.
-  if (question.awaitingReview || hiddenFromAudience(question, viewer)) return null;
+  const actions = actionsFor(question, viewer);
+  if (actions.like === "none" && actions.favourite === "none") return null;
   const liked = viewer.memberId !== undefined && question.likes.includes(viewer.memberId);
   const favourite = viewer.memberId !== undefined && question.favourites.includes(viewer.memberId);
   const likes = question.likes.length;
   const favourites = question.favourites.length;
   return (
     <>
-      <ActionButton
-        label={`Like, ${likes} ${likes === 1 ? "like" : "likes"}`}
-        icon={<ThumbsUp aria-hidden="true" className={`size-5 ${liked ? "fill-current" : ""}`} />}
-        pressed={liked}
-        disabled={!viewer.canTakePart}
-        onClick={() => handlers.onLike(question)}
-      >
-        <span className="tabular-nums" data-testid="like-count">
-          {likes}
-        </span>
-      </ActionButton>
-      <ActionButton
-        label={`Favourite, ${favourites} ${favourites === 1 ? "favourite" : "favourites"}`}
-        icon={<Star aria-hidden="true" className={`size-5 ${favourite ? "fill-amber-400 text-amber-600" : ""}`} />}
-        pressed={favourite}
-        disabled={!viewer.canTakePart}
-        onClick={() => handlers.onFavourite(question)}
-      >
-        <span className="tabular-nums" data-testid="favourite-count">
-          {favourites}
-        </span>
-      </ActionButton>
+      {actions.like === "none" ? null : (
+        <ActionButton
+          label={`Like, ${likes} ${likes === 1 ? "like" : "likes"}`}
+          icon={<ThumbsUp aria-hidden="true" className={`size-5 ${liked ? "fill-current" : ""}`} />}
+          pressed={liked}
+          disabled={actions.like === "disabled"}
+          onClick={() => handlers.onLike(question)}
+        >
+          <span className="tabular-nums" data-testid="like-count">
+            {likes}
+          </span>
+        </ActionButton>
+      )}
+      {actions.favourite === "none" ? null : (
+        <ActionButton
+          label={`Favourite, ${favourites} ${favourites === 1 ? "favourite" : "favourites"}`}
+          icon={<Star aria-hidden="true" className={`size-5 ${favourite ? "fill-amber-400 text-amber-600" : ""}`} />}
+          pressed={favourite}
+          disabled={actions.favourite === "disabled"}
+          onClick={() => handlers.onFavourite(question)}
+        >
+          <span className="tabular-nums" data-testid="favourite-count">
+            {favourites}
+          </span>
+        </ActionButton>
+      )}
     </>
   );
 }
 
 export function ModerationButtons({ question, viewer, handlers }: QuestionRowProps) {
   const busy = handlers.busyIds.has(question._id);
-  const own = viewer.memberId !== undefined && question.createdBy === viewer.memberId;
-  const mayDelete = viewer.isHost || (own && !hiddenFromAudience(question, viewer));
+  const actions = actionsFor(question, viewer);
   // A host declines a question awaiting review by deleting it, with the same confirmation.
-  const declines = viewer.isHost && question.awaitingReview;
+  const declines = actions.declines;
   return (
     <>
-      {viewer.isHost ? (
-        <>
-          {handlers.onApprove && question.awaitingReview ? (
-            <ActionButton
-              label="Approve"
-              icon={<CheckCheck aria-hidden="true" className="size-5 text-green-700" />}
-              busy={busy}
-              onClick={() => handlers.onApprove?.(question)}
-            >
-              <span className="pr-1 font-medium text-green-800">Approve</span>
-            </ActionButton>
-          ) : null}
-          {handlers.onReply ? (
-            <ActionButton
-              label={question.reply ? "Edit reply" : "Reply"}
-              icon={<MessageSquareReply aria-hidden="true" className="size-5" />}
-              pressed={handlers.replyingTo === question._id}
-              onClick={() => handlers.onReply?.(question)}
-            />
-          ) : null}
-          <ActionButton
-            label={question.status === "answered" ? "Mark as pending" : "Mark as answered"}
-            icon={<CircleCheck aria-hidden="true" className="size-5" />}
-            busy={busy}
-            onClick={() => handlers.onToggleAnswered(question)}
-          />
-          <ActionButton
-            label={question.hidden ? "Unhide" : "Hide"}
-            icon={
-              question.hidden ? (
-                <Eye aria-hidden="true" className="size-5" />
-              ) : (
-                <EyeOff aria-hidden="true" className="size-5" />
-              )
-            }
-            busy={busy}
-            onClick={() => handlers.onToggleHidden(question)}
-          />
-          {/* Only a question the audience sees can be on screen (the server refuses the others). */}
-          {handlers.onToggleSpotlight && !question.hidden && !question.awaitingReview ? (
-            <ActionButton
-              // A toggle keeps its name; aria-pressed says whether it is on.
-              label="Now answering"
-              icon={
-                <Mic
-                  aria-hidden="true"
-                  className={`size-5 ${isSpotlighted(question, viewer) ? "text-accent-700" : ""}`}
-                />
-              }
-              pressed={isSpotlighted(question, viewer)}
-              busy={busy}
-              onClick={() => handlers.onToggleSpotlight?.(question)}
-            />
-          ) : null}
-        </>
+      {actions.approve ? (
+        <ActionButton
+          label="Approve"
+          icon={<CheckCheck aria-hidden="true" className="size-5 text-green-700" />}
+          busy={busy}
+          onClick={() => handlers.onApprove(question)}
+        >
+          <span className="pr-1 font-medium text-green-800">Approve</span>
+        </ActionButton>
       ) : null}
-      {viewer.isHost && handlers.onBan && !own ? (
+      {actions.reply ? (
+        <ActionButton
+          label={question.reply ? "Edit reply" : "Reply"}
+          icon={<MessageSquareReply aria-hidden="true" className="size-5" />}
+          pressed={handlers.replyingTo === question._id}
+          onClick={() => handlers.onReply(question)}
+        />
+      ) : null}
+      {actions.answer ? (
+        <ActionButton
+          label={question.status === "answered" ? "Mark as pending" : "Mark as answered"}
+          icon={<CircleCheck aria-hidden="true" className="size-5" />}
+          busy={busy}
+          onClick={() => handlers.onToggleAnswered(question)}
+        />
+      ) : null}
+      {actions.hide ? (
+        <ActionButton
+          label={question.hidden ? "Unhide" : "Hide"}
+          icon={
+            question.hidden ? (
+              <Eye aria-hidden="true" className="size-5" />
+            ) : (
+              <EyeOff aria-hidden="true" className="size-5" />
+            )
+          }
+          busy={busy}
+          onClick={() => handlers.onToggleHidden(question)}
+        />
+      ) : null}
+      {actions.spotlight ? (
+        <ActionButton
+          // A toggle keeps its name; aria-pressed says whether it is on.
+          label="Now answering"
+          icon={
+            <Mic aria-hidden="true" className={`size-5 ${isSpotlighted(question, viewer) ? "text-accent-700" : ""}`} />
+          }
+          pressed={isSpotlighted(question, viewer)}
+          busy={busy}
+          onClick={() => handlers.onToggleSpotlight(question)}
+        />
+      ) : null}
+      {actions.removePerson ? (
         <ActionButton
           label="Remove the person who asked"
           icon={<UserX aria-hidden="true" className="size-5" />}
           tone="danger"
-          onClick={() => handlers.onBan?.(question)}
+          onClick={() => handlers.onBan(question)}
         />
       ) : null}
-      {handlers.onEdit && own && question.status === "pending" && !hiddenFromAudience(question, viewer) ? (
+      {actions.edit ? (
         <ActionButton
           label="Edit question"
           icon={<Pencil aria-hidden="true" className="size-5" />}
-          onClick={() => handlers.onEdit?.(question)}
+          onClick={() => handlers.onEdit(question)}
         />
       ) : null}
-      {mayDelete ? (
+      {actions.delete === "none" ? null : (
         <ActionButton
           label={declines ? "Decline" : "Delete question"}
           icon={<Trash2 aria-hidden="true" className="size-5" />}
           tone="danger"
-          disabled={!viewer.canTakePart && !viewer.isHost}
+          disabled={actions.delete === "disabled"}
           onClick={() => handlers.onDelete(question)}
         >
           {declines ? <span className="pr-1 font-medium">Decline</span> : null}
         </ActionButton>
-      ) : null}
+      )}
     </>
   );
 }

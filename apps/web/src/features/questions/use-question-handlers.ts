@@ -1,0 +1,125 @@
+// What the buttons of a question row do (docs/product.md §8 toasts): reactions, moderation one
+// call at a time per question, and the questions the delete, ban, reply and edit dialogs are
+// open for. Which buttons a viewer gets is question-actions.ts's answer, not this hook's.
+import { MESSAGES, type Question } from "@handraise/contract";
+import { useState } from "react";
+import { notify } from "../../components/ui/toast.ts";
+import { failureMessage } from "../../lib/api.ts";
+import { useSpotlightQuestionMutation } from "../events/api.ts";
+import {
+  APPROVE_FAILED,
+  useApproveQuestionMutation,
+  useDeleteQuestionMutation,
+  useFavouriteQuestionMutation,
+  useLikeQuestionMutation,
+  useToggleAnsweredMutation,
+  useToggleHiddenMutation,
+} from "./api.ts";
+import { REVIEW_MESSAGES } from "./awaiting-review.tsx";
+import type { QuestionViewer } from "./question-actions.ts";
+import type { QuestionHandlers } from "./question-row-parts.tsx";
+
+type Options = {
+  eventId: string;
+  viewer: QuestionViewer;
+  /** Told before a delete goes out, so its leaving the list is not announced as a decline. */
+  onDeleting: (questionId: string) => void;
+};
+
+export function useQuestionHandlers({ eventId, viewer, onDeleting }: Options) {
+  const { memberId, isHost, canTakePart, spotlightQuestionId } = viewer;
+  const [likeQuestion] = useLikeQuestionMutation();
+  const [favouriteQuestion] = useFavouriteQuestionMutation();
+  const [toggleAnswered] = useToggleAnsweredMutation();
+  const [toggleHidden] = useToggleHiddenMutation();
+  const [deleteQuestion] = useDeleteQuestionMutation();
+  const [approveQuestion] = useApproveQuestionMutation();
+  const [spotlightQuestion] = useSpotlightQuestionMutation();
+
+  const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
+  const [toDelete, setToDelete] = useState<Question | null>(null);
+  const [toBan, setToBan] = useState<Question | null>(null);
+  /** The one question whose reply editor is open (hosts). */
+  const [replyingTo, setReplyingTo] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  /** The asker's own question open in the editor. */
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const withBusy = async (questionId: string, work: () => Promise<void>) => {
+    setBusyIds((ids) => new Set(ids).add(questionId));
+    try {
+      await work();
+    } finally {
+      setBusyIds((ids) => {
+        const next = new Set(ids);
+        next.delete(questionId);
+        return next;
+      });
+    }
+  };
+  const handlers: QuestionHandlers = {
+    onToggleSpotlight: (q) =>
+      void withBusy(q._id, async () => {
+        const on = spotlightQuestionId !== q._id;
+        const result = await spotlightQuestion({ questionId: q._id, on });
+        if (result.error) notify.error(failureMessage(result.error, MESSAGES.failedSpotlight));
+      }),
+    busyIds,
+    onLike: (q) => {
+      if (memberId && canTakePart) void likeQuestion({ eventId, questionId: q._id, memberId });
+    },
+    onFavourite: (q) => {
+      if (memberId && canTakePart) void favouriteQuestion({ eventId, questionId: q._id, memberId });
+    },
+    onToggleAnswered: (q) =>
+      void withBusy(q._id, async () => {
+        const result = await toggleAnswered({ eventId, questionId: q._id, memberId: memberId ?? "" });
+        if (result.error) notify.error(failureMessage(result.error, MESSAGES.errorTogglingAnswered));
+      }),
+    onToggleHidden: (q) =>
+      void withBusy(q._id, async () => {
+        const result = await toggleHidden({ eventId, questionId: q._id, memberId: memberId ?? "" });
+        if (result.error) notify.error(failureMessage(result.error, MESSAGES.errorTogglingHidden));
+      }),
+    onDelete: (q) => setToDelete(q),
+    onBan: (q) => setToBan(q),
+    onApprove: (q) =>
+      void withBusy(q._id, async () => {
+        const result = await approveQuestion({ eventId, questionId: q._id });
+        if (result.error) notify.error(failureMessage(result.error, APPROVE_FAILED));
+        else notify.success(REVIEW_MESSAGES.approved);
+      }),
+    onEdit: (q) => setEditingId(q._id),
+    replyingTo,
+    onReply: (q) => setReplyingTo((open) => (open === q._id ? null : q._id)),
+    onReplyClosed: (q) => {
+      setReplyingTo(null);
+      focusReplyButton(q._id);
+    },
+  };
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    const declining = isHost && toDelete.awaitingReview;
+    onDeleting(toDelete._id);
+    setDeleting(true);
+    const result = await deleteQuestion({ eventId, questionId: toDelete._id });
+    setDeleting(false);
+    setToDelete(null);
+    if (!result.error) notify.success(declining ? REVIEW_MESSAGES.declined : MESSAGES.questionDeleted);
+    else notify.error(MESSAGES.deleteFailed);
+  };
+
+  return {
+    handlers,
+    deleteDialog: { question: toDelete, busy: deleting, onConfirm: confirmDelete, onCancel: () => setToDelete(null) },
+    toBan,
+    closeBan: () => setToBan(null),
+    editingId,
+    closeEditor: () => setEditingId(null),
+  };
+}
+
+/** A closed reply editor gives the focus back to the button that opened it (still in the row). */
+function focusReplyButton(questionId: string) {
+  const row = document.querySelector(`[data-question-id="${CSS.escape(questionId)}"]`);
+  row?.querySelector<HTMLButtonElement>('button[aria-label="Reply"], button[aria-label="Edit reply"]')?.focus();
+}
