@@ -33,6 +33,9 @@ export default defineConfig({
           hookTimeout: 60_000,
           pool: "forks" as const,
           maxWorkers: 2,
+          // A retrying check waits as long as a locator does (10 s): on a loaded machine a page
+          // may take more than vitest's default second to load and make its request.
+          expect: { poll: { timeout: 10_000 } },
           // Browser tests run after the rest, so Chromium does not compete with server suites.
           sequence: { groupOrder: 1 },
         },
