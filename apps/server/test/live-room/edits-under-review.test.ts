@@ -2,35 +2,31 @@
 // question (approved or not) waits for a host again. And no edit while the event is paused,
 // ended or canceled.
 import { MESSAGES } from "@handraise/contract";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { Listener } from "../questions/question-support.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
-import { approve, askOk, buildCast, editEvent, listAs, settle, spotlight, watch } from "./live-room-support.ts";
+import { describe, expect, it } from "vitest";
+import {
+  approve,
+  askOk,
+  buildCast,
+  editEvent,
+  listAs,
+  settle,
+  spotlight,
+  useLiveRoom,
+  watch,
+} from "./live-room-support.ts";
 
-let server: TestServer;
-let http: HttpClient;
-const opened: Listener[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  http = httpClient(server.url);
-});
-afterEach(() => {
-  for (const socket of opened.splice(0)) socket.close();
-});
-afterAll(() => server?.close());
+const room = useLiveRoom();
 
 const edit = (questionId: string, token: string, content: string) =>
-  http.put(`/api/questions/${questionId}/edit`, { token, body: { content } });
+  room.http.put(`/api/questions/${questionId}/edit`, { token, body: { content } });
 
 describe("an edit under moderation", () => {
   it("sends an approved question back to review: the audience loses it, hosts and its author see it waiting", async () => {
-    const cast = await buildCast(http, { moderateQuestions: true });
-    const question = await askOk(http, cast.eventId, cast.member, "Harmless at first");
-    expect((await approve(http, question._id, cast.host.token)).status).toBe(200);
-    expect((await spotlight(http, question._id, cast.host.token, true)).status).toBe(200);
-    const sockets = await watch(server.url, cast, opened);
+    const cast = await buildCast(room.http, { moderateQuestions: true });
+    const question = await askOk(room.http, cast.eventId, cast.member, "Harmless at first");
+    expect((await approve(room.http, question._id, cast.host.token)).status).toBe(200);
+    expect((await spotlight(room.http, question._id, cast.host.token, true)).status).toBe(200);
+    const sockets = await watch(room.server.url, cast, room.opened);
     const answer = await edit(question._id, cast.member.token, "Something no host approved");
     expect(answer.status).toBe(200);
     expect(answer.body.awaitingReview).toBe(true);
@@ -44,51 +40,51 @@ describe("an edit under moderation", () => {
     for (const audience of [sockets.guest, sockets.outsider, sockets.nobody]) {
       expect(audience.heard.map((h) => h.name)).not.toContain("questionUpdated");
     }
-    expect((await listAs(http, cast.eventId, cast.guest)).body.map((q) => q._id)).not.toContain(question._id);
-    expect((await listAs(http, cast.eventId)).body.map((q) => q._id)).not.toContain(question._id);
-    const hosts = (await listAs(http, cast.eventId, cast.host)).body.find((q) => q._id === question._id);
+    expect((await listAs(room.http, cast.eventId, cast.guest)).body.map((q) => q._id)).not.toContain(question._id);
+    expect((await listAs(room.http, cast.eventId)).body.map((q) => q._id)).not.toContain(question._id);
+    const hosts = (await listAs(room.http, cast.eventId, cast.host)).body.find((q) => q._id === question._id);
     expect(hosts?.awaitingReview).toBe(true);
-    const event = await http.get(`/api/events/${cast.eventId}`, { token: cast.host.token });
+    const event = await room.http.get(`/api/events/${cast.eventId}`, { token: cast.host.token });
     expect(event.body.spotlightQuestionId).toBeNull();
     // A host approves the new text, and everyone sees it again.
-    expect((await approve(http, question._id, cast.host.token)).body.awaitingReview).toBe(false);
-    expect((await listAs(http, cast.eventId, cast.guest)).body.find((q) => q._id === question._id)?.content).toBe(
+    expect((await approve(room.http, question._id, cast.host.token)).body.awaitingReview).toBe(false);
+    expect((await listAs(room.http, cast.eventId, cast.guest)).body.find((q) => q._id === question._id)?.content).toBe(
       "Something no host approved",
     );
   });
 
   it("leaves a question of an event without moderation published", async () => {
-    const cast = await buildCast(http);
-    const question = await askOk(http, cast.eventId, cast.member, "Open room");
+    const cast = await buildCast(room.http);
+    const question = await askOk(room.http, cast.eventId, cast.member, "Open room");
     const answer = await edit(question._id, cast.member.token, "Still open");
     expect(answer.body.awaitingReview).toBe(false);
-    expect((await listAs(http, cast.eventId, cast.guest)).body[0]?.content).toBe("Still open");
+    expect((await listAs(room.http, cast.eventId, cast.guest)).body[0]?.content).toBe("Still open");
   });
 });
 
 describe("an edit", () => {
   it("is refused while questions are paused, and allowed again once they continue", async () => {
-    const cast = await buildCast(http);
-    const question = await askOk(http, cast.eventId, cast.member, "Before the pause");
-    await editEvent(http, cast.eventId, cast.host.token, { questionsPaused: true });
+    const cast = await buildCast(room.http);
+    const question = await askOk(room.http, cast.eventId, cast.member, "Before the pause");
+    await editEvent(room.http, cast.eventId, cast.host.token, { questionsPaused: true });
     const paused = await edit(question._id, cast.member.token, "During the pause");
     expect(paused.status).toBe(409);
     expect(paused.body).toEqual({ message: MESSAGES.editWhilePaused });
-    expect((await listAs(http, cast.eventId, cast.guest)).body[0]?.content).toBe("Before the pause");
-    await editEvent(http, cast.eventId, cast.host.token, { questionsPaused: false });
+    expect((await listAs(room.http, cast.eventId, cast.guest)).body[0]?.content).toBe("Before the pause");
+    await editEvent(room.http, cast.eventId, cast.host.token, { questionsPaused: false });
     expect((await edit(question._id, cast.member.token, "After the pause")).status).toBe(200);
   });
 
   it.each(["ended", "canceled"])("is refused once the event is %s", async (status) => {
-    const cast = await buildCast(http);
-    const question = await askOk(http, cast.eventId, cast.guest, "Before the end");
-    expect((await editEvent(http, cast.eventId, cast.host.token, { status })).status).toBe(200);
-    const refused = await http.put(`/api/questions/${question._id}/edit`, {
+    const cast = await buildCast(room.http);
+    const question = await askOk(room.http, cast.eventId, cast.guest, "Before the end");
+    expect((await editEvent(room.http, cast.eventId, cast.host.token, { status })).status).toBe(200);
+    const refused = await room.http.put(`/api/questions/${question._id}/edit`, {
       guestToken: cast.guest.guestToken,
       body: { content: "Rewritten afterwards" },
     });
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({ message: MESSAGES.editWhenClosed });
-    expect((await listAs(http, cast.eventId, cast.member)).body[0]?.content).toBe("Before the end");
+    expect((await listAs(room.http, cast.eventId, cast.member)).body[0]?.content).toBe("Before the end");
   });
 });

@@ -2,62 +2,59 @@
 // sees it (marked hidden), so it stays in their own "Mine" count, live and after a re-read.
 // Nobody else learns anything new, and the author still cannot act on it.
 import type { Question } from "@handraise/contract";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { Listener } from "../questions/question-support.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
-import { askAnonymously, askOk, buildCast, heardAbout, listAs, settle, watch } from "./live-room-support.ts";
+import { describe, expect, it } from "vitest";
+import {
+  askAnonymously,
+  askOk,
+  buildCast,
+  heardAbout,
+  listAs,
+  settle,
+  useLiveRoom,
+  watch,
+} from "./live-room-support.ts";
 
-let server: TestServer;
-let http: HttpClient;
-const opened: Listener[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  http = httpClient(server.url);
-});
-afterEach(() => {
-  for (const socket of opened.splice(0)) socket.close();
-});
-afterAll(() => server?.close());
+const room = useLiveRoom();
 
 const toggleHidden = (questionId: string, token: string) =>
-  http.patch(`/api/questions/${questionId}/toggle-hidden`, { token });
+  room.http.patch(`/api/questions/${questionId}/toggle-hidden`, { token });
 
 describe("a hidden question, as its author sees it", () => {
   it("stays in the author's list, marked hidden, and leaves everyone else's", async () => {
-    const cast = await buildCast(http);
-    const question = await askOk(http, cast.eventId, cast.member, "Hide me");
-    const other = await askOk(http, cast.eventId, cast.guest, "Keep me");
+    const cast = await buildCast(room.http);
+    const question = await askOk(room.http, cast.eventId, cast.member, "Hide me");
+    const other = await askOk(room.http, cast.eventId, cast.guest, "Keep me");
     await toggleHidden(question._id, cast.host.token);
 
-    const mine = (await listAs(http, cast.eventId, cast.member)).body as Question[];
+    const mine = (await listAs(room.http, cast.eventId, cast.member)).body as Question[];
     expect(mine.map((q) => q._id).sort()).toEqual([question._id, other._id].sort());
     expect(mine.find((q) => q._id === question._id)?.hidden).toBe(true);
     for (const caller of [cast.guest, cast.outsider, undefined]) {
-      const list = (await listAs(http, cast.eventId, caller)).body as Question[];
+      const list = (await listAs(room.http, cast.eventId, caller)).body as Question[];
       expect(list.map((q) => q._id)).toEqual([other._id]);
     }
     // Still not the author's to act on while hidden.
     expect(
-      (await http.put(`/api/questions/${question._id}/edit`, { token: cast.member.token, body: { content: "x" } }))
+      (await room.http.put(`/api/questions/${question._id}/edit`, { token: cast.member.token, body: { content: "x" } }))
         .status,
     ).toBe(404);
-    expect((await http.delete(`/api/questions/${question._id}/delete`, { token: cast.member.token })).status).toBe(404);
+    expect((await room.http.delete(`/api/questions/${question._id}/delete`, { token: cast.member.token })).status).toBe(
+      404,
+    );
 
     await toggleHidden(question._id, cast.host.token);
-    const again = (await listAs(http, cast.eventId, cast.guest)).body as Question[];
+    const again = (await listAs(room.http, cast.eventId, cast.guest)).body as Question[];
     expect(again.map((q) => q._id).sort()).toEqual([question._id, other._id].sort());
   });
 
   it("live: the author hears it updated as hidden, others hear it deleted; unhidden, both hear it added", async () => {
-    const cast = await buildCast(http);
-    const sockets = await watch(server.url, cast, opened);
+    const cast = await buildCast(room.http);
+    const sockets = await watch(room.server.url, cast, room.opened);
     for (const ask of ["named", "anonymous"] as const) {
       const question =
         ask === "named"
-          ? await askOk(http, cast.eventId, cast.member, `Hide me (${ask})`)
-          : (await askAnonymously(http, cast.eventId, cast.member, `Hide me (${ask})`)).body;
+          ? await askOk(room.http, cast.eventId, cast.member, `Hide me (${ask})`)
+          : (await askAnonymously(room.http, cast.eventId, cast.member, `Hide me (${ask})`)).body;
       await settle(...Object.values(sockets));
       for (const socket of Object.values(sockets)) socket.heard.splice(0);
 
@@ -72,7 +69,7 @@ describe("a hidden question, as its author sees it", () => {
       expect(heardAbout(sockets.nobody, question._id)).toEqual(["questionDeleted"]);
 
       // A host's reply to the hidden question reaches its author too.
-      await http.put(`/api/questions/${question._id}/reply`, { token: cast.host.token, body: { text: "Noted" } });
+      await room.http.put(`/api/questions/${question._id}/reply`, { token: cast.host.token, body: { text: "Noted" } });
       const replied = await sockets.member.next("questionUpdated", (p) => p.question.reply?.text === "Noted");
       expect(replied.question.createdBy).toBe(cast.member._id);
       await settle(sockets.guest);
@@ -87,7 +84,7 @@ describe("a hidden question, as its author sees it", () => {
       // Deleted while hidden: the author's list loses it too.
       await toggleHidden(question._id, cast.host.token);
       for (const socket of Object.values(sockets)) socket.heard.splice(0);
-      await http.delete(`/api/questions/${question._id}/delete`, { token: cast.host.token });
+      await room.http.delete(`/api/questions/${question._id}/delete`, { token: cast.host.token });
       await sockets.member.next("questionDeleted", (p) => p.questionId === question._id);
       await settle(sockets.guest);
       expect(heardAbout(sockets.guest, question._id)).toEqual([]);

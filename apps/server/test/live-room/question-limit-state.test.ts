@@ -2,27 +2,14 @@
 // say so before anyone types; every page hears it change as eventUpdated when a question takes
 // the last place or frees it, and when a host raises the limit.
 import type { HandraiseEvent } from "@handraise/contract";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Listener } from "../questions/question-support.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
-import { askOk, buildCast, editEvent, settle, watch } from "./live-room-support.ts";
+import { askOk, buildCast, editEvent, settle, useLiveRoom, watch } from "./live-room-support.ts";
 
-let server: TestServer;
-let http: HttpClient;
-const opened: Listener[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  http = httpClient(server.url);
-});
-afterEach(() => {
-  for (const socket of opened.splice(0)) socket.close();
-});
-afterAll(() => server?.close());
+const room = useLiveRoom();
 
 const limitReached = async (eventId: string, token?: string) =>
-  (await http.get<HandraiseEvent>(`/api/events/${eventId}`, { token })).body.questionLimitReached;
+  (await room.http.get<HandraiseEvent>(`/api/events/${eventId}`, { token })).body.questionLimitReached;
 
 const heardLimit = (socket: Listener) =>
   socket.heard
@@ -31,13 +18,13 @@ const heardLimit = (socket: Listener) =>
 
 describe("the question limit, told before anyone types", () => {
   it("is false until the last place is taken, for every reader, and every page hears it flip", async () => {
-    const cast = await buildCast(http, { maxQuestions: 2, moderateQuestions: true });
+    const cast = await buildCast(room.http, { maxQuestions: 2, moderateQuestions: true });
     expect(await limitReached(cast.eventId)).toBe(false);
-    const sockets = await watch(server.url, cast, opened);
-    await askOk(http, cast.eventId, cast.member, "One");
+    const sockets = await watch(room.server.url, cast, room.opened);
+    await askOk(room.http, cast.eventId, cast.member, "One");
     expect(await limitReached(cast.eventId, cast.member.token)).toBe(false);
     // A question awaiting review takes a place too, though the audience does not see it.
-    const last = await askOk(http, cast.eventId, cast.guest, "Two, awaiting review");
+    const last = await askOk(room.http, cast.eventId, cast.guest, "Two, awaiting review");
     expect(last.awaitingReview).toBe(true);
     for (const token of [undefined, cast.host.token, cast.member.token, cast.outsider.token]) {
       expect(await limitReached(cast.eventId, token)).toBe(true);
@@ -46,11 +33,11 @@ describe("the question limit, told before anyone types", () => {
       expect(await socket.next("eventUpdated", (p) => p.event.questionLimitReached === true)).toBeTruthy();
     }
     // The dashboard's lists carry it too.
-    const lists = await http.get<{ host_list: HandraiseEvent[] }>("/api/events", { token: cast.host.token });
+    const lists = await room.http.get<{ host_list: HandraiseEvent[] }>("/api/events", { token: cast.host.token });
     expect(lists.body.host_list.find((e) => e._id === cast.eventId)?.questionLimitReached).toBe(true);
 
     // Declining (deleting) the awaiting question frees the place.
-    await http.delete(`/api/questions/${last._id}/delete`, { token: cast.host.token });
+    await room.http.delete(`/api/questions/${last._id}/delete`, { token: cast.host.token });
     expect(await limitReached(cast.eventId)).toBe(false);
     for (const socket of Object.values(sockets)) {
       expect(await socket.next("eventUpdated", (p) => p.event.questionLimitReached === false)).toBeTruthy();
@@ -58,20 +45,20 @@ describe("the question limit, told before anyone types", () => {
   });
 
   it("follows the host's change of the limit", async () => {
-    const cast = await buildCast(http, { maxQuestions: 1 });
-    await askOk(http, cast.eventId, cast.member, "Only one");
+    const cast = await buildCast(room.http, { maxQuestions: 1 });
+    await askOk(room.http, cast.eventId, cast.member, "Only one");
     expect(await limitReached(cast.eventId)).toBe(true);
-    const sockets = await watch(server.url, cast, opened);
-    const raised = await editEvent(http, cast.eventId, cast.host.token, { maxQuestions: 3 });
+    const sockets = await watch(room.server.url, cast, room.opened);
+    const raised = await editEvent(room.http, cast.eventId, cast.host.token, { maxQuestions: 3 });
     expect(raised.body.questionLimitReached).toBe(false);
     await settle(sockets.guest);
     expect(heardLimit(sockets.guest)).toContain(false);
   });
 
   it("says nothing to the rooms while the limit is far", async () => {
-    const cast = await buildCast(http, { maxQuestions: 5 });
-    const sockets = await watch(server.url, cast, opened);
-    await askOk(http, cast.eventId, cast.member, "First of five");
+    const cast = await buildCast(room.http, { maxQuestions: 5 });
+    const sockets = await watch(room.server.url, cast, room.opened);
+    await askOk(room.http, cast.eventId, cast.member, "First of five");
     await settle(sockets.member, sockets.host);
     expect(heardLimit(sockets.member)).toEqual([]);
   });

@@ -5,7 +5,7 @@
 
 import { randomUUID } from "node:crypto";
 import { type Ban, type HandraiseEvent, MESSAGES, type Poll } from "@handraise/contract";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   ask,
   askAnonymously,
@@ -15,43 +15,31 @@ import {
   listAs,
   settle,
   spotlight,
+  useLiveRoom,
   watch,
 } from "../live-room/live-room-support.ts";
-import { type Cast, credentials, type Listener, memberIdOf } from "../questions/question-support.ts";
+import { type Cast, credentials, memberIdOf } from "../questions/question-support.ts";
 import { buildEvent, buildUser, joinAsAccount, joinAsGuest } from "../support/factories.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
 
-let server: TestServer;
-let http: HttpClient;
-const opened: Listener[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  http = httpClient(server.url);
-});
-afterEach(() => {
-  for (const socket of opened.splice(0)) socket.close();
-});
-afterAll(() => server?.close());
+const room = useLiveRoom();
 
 type BanAnswer = Ban & { message?: string };
 const ban = (eventId: string, token: string | undefined, body: unknown) =>
-  http.post<BanAnswer>(`/api/events/${eventId}/bans`, { token, body });
+  room.http.post<BanAnswer>(`/api/events/${eventId}/bans`, { token, body });
 const bansOf = (eventId: string, token?: string) =>
-  http.get<Ban[] & { message?: string }>(`/api/events/${eventId}/bans`, { token });
+  room.http.get<Ban[] & { message?: string }>(`/api/events/${eventId}/bans`, { token });
 const lift = (eventId: string, banId: string, token?: string) =>
-  http.delete<BanAnswer>(`/api/events/${eventId}/bans/${banId}`, { token });
+  room.http.delete<BanAnswer>(`/api/events/${eventId}/bans/${banId}`, { token });
 const readEvent = async (cast: Cast) =>
-  (await http.get<HandraiseEvent>(`/api/events/${cast.eventId}`, { token: cast.host.token })).body;
+  (await room.http.get<HandraiseEvent>(`/api/events/${cast.eventId}`, { token: cast.host.token })).body;
 
 describe("banning the author of a question", () => {
   it("removes a guest: questions hidden, place freed, sockets out of the room at once", async () => {
-    const cast = await buildCast(http);
-    const question = await askOk(http, cast.eventId, cast.guest, "Spam spam spam");
-    const other = await askOk(http, cast.eventId, cast.guest, "More spam");
-    expect((await spotlight(http, question._id, cast.host.token, true)).status).toBe(200);
-    const sockets = await watch(server.url, cast, opened);
+    const cast = await buildCast(room.http);
+    const question = await askOk(room.http, cast.eventId, cast.guest, "Spam spam spam");
+    const other = await askOk(room.http, cast.eventId, cast.guest, "More spam");
+    expect((await spotlight(room.http, question._id, cast.host.token, true)).status).toBe(200);
+    const sockets = await watch(room.server.url, cast, room.opened);
 
     const answer = await ban(cast.eventId, cast.host.token, { questionId: question._id });
     expect(answer.status).toBe(201);
@@ -66,9 +54,9 @@ describe("banning the author of a question", () => {
     const event = await readEvent(cast);
     expect(event.members).not.toContainEqual({ guestId: cast.guest.guestId, guestName: cast.guest.guestName });
     expect(event.spotlightQuestionId).toBeNull();
-    const forMember = (await listAs(http, cast.eventId, cast.member)).body as { _id: string }[];
+    const forMember = (await listAs(room.http, cast.eventId, cast.member)).body as { _id: string }[];
     expect(forMember.map((q) => q._id)).not.toContain(question._id);
-    const forHost = (await listAs(http, cast.eventId, cast.host)).body as { _id: string; hidden: boolean }[];
+    const forHost = (await listAs(room.http, cast.eventId, cast.host)).body as { _id: string; hidden: boolean }[];
     expect(
       forHost
         .filter((q) => q.hidden)
@@ -78,34 +66,37 @@ describe("banning the author of a question", () => {
 
     // The removed guest's sockets left the room: a new question is not heard there.
     await settle(sockets.guest);
-    const later = await askOk(http, cast.eventId, cast.member, "Back to the topic");
+    const later = await askOk(room.http, cast.eventId, cast.member, "Back to the topic");
     await sockets.member.next("questionAdded", (p) => p.question._id === later._id);
     await settle(sockets.guest);
     expect(heardAbout(sockets.guest, later._id)).toEqual([]);
   });
 
   it("refuses the removed person's join, question, like, favourite and vote with 403", async () => {
-    const cast = await buildCast(http);
-    await server.ctx.db.updateTable("events").set({ max_polls: 1 }).where("id", "=", cast.eventId).execute();
+    const cast = await buildCast(room.http);
+    await room.server.ctx.db.updateTable("events").set({ max_polls: 1 }).where("id", "=", cast.eventId).execute();
     const poll = (
-      await http.post<Poll>("/api/polls", {
+      await room.http.post<Poll>("/api/polls", {
         token: cast.host.token,
         body: { eventId: cast.eventId, question: "Tea or coffee?", options: ["Tea", "Coffee"] },
       })
     ).body;
-    const theirs = await askOk(http, cast.eventId, cast.member, "Mine");
-    const someone = await askOk(http, cast.eventId, cast.guest, "Someone else's");
+    const theirs = await askOk(room.http, cast.eventId, cast.member, "Mine");
+    const someone = await askOk(room.http, cast.eventId, cast.guest, "Someone else's");
     expect((await ban(cast.eventId, cast.host.token, { questionId: theirs._id })).status).toBe(201);
 
     const forbidden = { message: MESSAGES.bannedFromEvent };
     const caller = { ...credentials(cast.member), body: { memberId: cast.member._id } };
     const refusals = [
-      await http.put(`/api/events/${cast.eventId}/accountJoinEvent`, { token: cast.member.token }),
-      await ask(http, cast.eventId, cast.member, "Let me back in"),
-      await http.post(`/api/questions/${someone._id}/like`, caller),
-      await http.post(`/api/questions/${someone._id}/favourite`, caller),
-      await http.post(`/api/questions/${someone._id}/vote`, { token: cast.member.token, body: { voteType: "up" } }),
-      await http.post(`/api/polls/${poll._id}/vote`, {
+      await room.http.put(`/api/events/${cast.eventId}/accountJoinEvent`, { token: cast.member.token }),
+      await ask(room.http, cast.eventId, cast.member, "Let me back in"),
+      await room.http.post(`/api/questions/${someone._id}/like`, caller),
+      await room.http.post(`/api/questions/${someone._id}/favourite`, caller),
+      await room.http.post(`/api/questions/${someone._id}/vote`, {
+        token: cast.member.token,
+        body: { voteType: "up" },
+      }),
+      await room.http.post(`/api/polls/${poll._id}/vote`, {
         token: cast.member.token,
         body: { optionId: poll.options[0]?._id, memberId: cast.member._id },
       }),
@@ -116,13 +107,13 @@ describe("banning the author of a question", () => {
     }
     const event = await readEvent(cast);
     expect(event.members).not.toContainEqual({ user: cast.member._id });
-    const list = (await listAs(http, cast.eventId, cast.host)).body as { _id: string; likes: string[] }[];
+    const list = (await listAs(room.http, cast.eventId, cast.host)).body as { _id: string; likes: string[] }[];
     expect(list.find((q) => q._id === someone._id)?.likes).toEqual([]);
 
     // A removed guest cannot come back either, with its token or without.
-    const guestQuestion = await askOk(http, cast.eventId, cast.guest, "Hello");
+    const guestQuestion = await askOk(room.http, cast.eventId, cast.guest, "Hello");
     expect((await ban(cast.eventId, cast.host.token, { questionId: guestQuestion._id })).status).toBe(201);
-    const rejoin = await http.put(`/api/events/${cast.eventId}/guestJoinEvent`, {
+    const rejoin = await room.http.put(`/api/events/${cast.eventId}/guestJoinEvent`, {
       guestToken: cast.guest.guestToken,
       body: { guestName: cast.guest.guestName, guestId: cast.guest.guestId },
     });
@@ -131,8 +122,8 @@ describe("banning the author of a question", () => {
   });
 
   it("names nobody behind an anonymous question, in the answer and the list", async () => {
-    const cast = await buildCast(http);
-    const anonymous = await askAnonymously(http, cast.eventId, cast.member, "Who am I?");
+    const cast = await buildCast(room.http);
+    const anonymous = await askAnonymously(room.http, cast.eventId, cast.member, "Who am I?");
     const answer = await ban(cast.eventId, cast.host.token, { questionId: anonymous.body._id });
     expect(answer.status).toBe(201);
     expect(answer.body.name).toBe("Anonymous");
@@ -145,38 +136,38 @@ describe("banning the author of a question", () => {
 
 describe("what a ban frees", () => {
   it("the member's place: a full event takes the next person", async () => {
-    const cast = await buildCast(http, { maxMembers: 2 });
-    const refused = await http.put(`/api/events/${cast.eventId}/guestJoinEvent`, {
+    const cast = await buildCast(room.http, { maxMembers: 2 });
+    const refused = await room.http.put(`/api/events/${cast.eventId}/guestJoinEvent`, {
       body: { guestName: "Latecomer", guestId: randomUUID() },
     });
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({ message: MESSAGES.eventFull });
     expect((await ban(cast.eventId, cast.host.token, { memberId: cast.guest.guestId })).status).toBe(201);
-    const latecomer = await joinAsGuest(http, cast.eventId, { guestName: "Latecomer" });
+    const latecomer = await joinAsGuest(room.http, cast.eventId, { guestName: "Latecomer" });
     expect(latecomer.event.members).toHaveLength(2);
   });
 
   it("the event's question limit: a removed person's questions no longer count", async () => {
-    const cast = await buildCast(http, { maxQuestions: 3 });
-    const first = await askOk(http, cast.eventId, cast.guest, "One");
-    await askOk(http, cast.eventId, cast.guest, "Two");
-    await askOk(http, cast.eventId, cast.guest, "Three");
-    const full = await ask(http, cast.eventId, cast.member, "My turn?");
+    const cast = await buildCast(room.http, { maxQuestions: 3 });
+    const first = await askOk(room.http, cast.eventId, cast.guest, "One");
+    await askOk(room.http, cast.eventId, cast.guest, "Two");
+    await askOk(room.http, cast.eventId, cast.guest, "Three");
+    const full = await ask(room.http, cast.eventId, cast.member, "My turn?");
     expect(full.status).toBe(409);
     expect(full.body).toEqual({ message: MESSAGES.questionLimitReached });
     expect((await ban(cast.eventId, cast.host.token, { questionId: first._id })).status).toBe(201);
-    expect((await ask(http, cast.eventId, cast.member, "My turn now")).status).toBe(201);
+    expect((await ask(room.http, cast.eventId, cast.member, "My turn now")).status).toBe(201);
   });
 
   it("marks the removed person's questions for hosts as no longer counted, until they are let back in", async () => {
-    const cast = await buildCast(http, { maxQuestions: 5 });
-    const first = await askOk(http, cast.eventId, cast.guest, "One");
-    const second = await askOk(http, cast.eventId, cast.guest, "Two");
-    const kept = await askOk(http, cast.eventId, cast.member, "Mine");
-    const sockets = await watch(server.url, { ...cast, member: cast.host }, opened);
+    const cast = await buildCast(room.http, { maxQuestions: 5 });
+    const first = await askOk(room.http, cast.eventId, cast.guest, "One");
+    const second = await askOk(room.http, cast.eventId, cast.guest, "Two");
+    const kept = await askOk(room.http, cast.eventId, cast.member, "Mine");
+    const sockets = await watch(room.server.url, { ...cast, member: cast.host }, room.opened);
     type Listed = { _id: string; authorRemoved?: boolean };
     const removedIds = async () =>
-      ((await listAs(http, cast.eventId, cast.host)).body as Listed[])
+      ((await listAs(room.http, cast.eventId, cast.host)).body as Listed[])
         .filter((q) => q.authorRemoved)
         .map((q) => q._id)
         .sort();
@@ -187,7 +178,7 @@ describe("what a ban frees", () => {
     // The hosts' pages hear each question with the mark, so their count agrees with the server's.
     const heard = await sockets.host.next("questionUpdated", (p) => p.question._id === second._id);
     expect(heard.question.authorRemoved).toBe(true);
-    const forHost = (await listAs(http, cast.eventId, cast.host)).body as Listed[];
+    const forHost = (await listAs(room.http, cast.eventId, cast.host)).body as Listed[];
     expect(forHost.find((q) => q._id === kept._id)?.authorRemoved).toBeUndefined();
 
     expect((await lift(cast.eventId, banned._id, cast.host.token)).status).toBe(200);
@@ -197,18 +188,18 @@ describe("what a ban frees", () => {
 
 describe("lifting a ban", () => {
   it("lets the person join again; their questions stay hidden", async () => {
-    const cast = await buildCast(http);
-    const question = await askOk(http, cast.eventId, cast.member, "Before");
+    const cast = await buildCast(room.http);
+    const question = await askOk(room.http, cast.eventId, cast.member, "Before");
     const banned = (await ban(cast.eventId, cast.host.token, { questionId: question._id })).body;
-    const sockets = await watch(server.url, { ...cast, member: cast.host }, opened);
+    const sockets = await watch(room.server.url, { ...cast, member: cast.host }, room.opened);
     const lifted = await lift(cast.eventId, banned._id, cast.host.token);
     expect(lifted.status).toBe(200);
     expect(lifted.body).toEqual(banned);
     await sockets.host.next("bansChanged", (p) => p.eventId === cast.eventId);
     expect((await bansOf(cast.eventId, cast.host.token)).body).toEqual([]);
-    await joinAsAccount(http, cast.eventId, cast.member);
-    expect((await ask(http, cast.eventId, cast.member, "After")).status).toBe(201);
-    const forMember = (await listAs(http, cast.eventId, cast.outsider)).body as { _id: string }[];
+    await joinAsAccount(room.http, cast.eventId, cast.member);
+    expect((await ask(room.http, cast.eventId, cast.member, "After")).status).toBe(201);
+    const forMember = (await listAs(room.http, cast.eventId, cast.outsider)).body as { _id: string }[];
     expect(forMember.map((q) => q._id)).not.toContain(question._id);
     const again = await lift(cast.eventId, banned._id, cast.host.token);
     expect(again.status).toBe(404);
@@ -218,13 +209,16 @@ describe("lifting a ban", () => {
 
 describe("who may ban, and what is refused", () => {
   it("hosts only: 403 for a member or another account, 401 without an account, 404 when unreadable", async () => {
-    const cast = await buildCast(http);
-    const question = await askOk(http, cast.eventId, cast.guest, "Target");
+    const cast = await buildCast(room.http);
+    const question = await askOk(room.http, cast.eventId, cast.guest, "Target");
     const body = { questionId: question._id };
     expect((await ban(cast.eventId, cast.member.token, body)).status).toBe(403);
     expect((await ban(cast.eventId, cast.outsider.token, body)).status).toBe(403);
     expect((await ban(cast.eventId, undefined, body)).status).toBe(401);
-    const asGuest = await http.post(`/api/events/${cast.eventId}/bans`, { guestToken: cast.guest.guestToken, body });
+    const asGuest = await room.http.post(`/api/events/${cast.eventId}/bans`, {
+      guestToken: cast.guest.guestToken,
+      body,
+    });
     expect(asGuest.status).toBe(401);
     expect((await bansOf(cast.eventId, cast.member.token)).status).toBe(403);
     expect((await bansOf(cast.eventId)).status).toBe(401);
@@ -236,22 +230,25 @@ describe("who may ban, and what is refused", () => {
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ message: MESSAGES.eventNotFound });
     // A removed account no longer reads the private event with its link: 404 there.
-    const privateHost = await buildUser(http);
-    const hidden = await buildEvent(http, privateHost, { isPublic: false });
-    await joinAsAccount(http, hidden._id, cast.outsider);
+    const privateHost = await buildUser(room.http);
+    const hidden = await buildEvent(room.http, privateHost, { isPublic: false });
+    await joinAsAccount(room.http, hidden._id, cast.outsider);
     expect((await ban(hidden._id, privateHost.token, { memberId: cast.outsider._id })).status).toBe(201);
-    expect((await http.get(`/api/events/${hidden._id}`, { token: cast.outsider.token })).status).toBe(404);
+    expect((await room.http.get(`/api/events/${hidden._id}`, { token: cast.outsider.token })).status).toBe(404);
     expect((await bansOf(hidden._id, cast.outsider.token)).status).toBe(404);
     // A co-host may ban, like any host.
-    const coHost = await buildUser(http);
-    await http.post(`/api/events/${cast.eventId}/hosts`, { token: cast.host.token, body: { email: coHost.email } });
-    const second = await askOk(http, cast.eventId, cast.member, "Second target");
+    const coHost = await buildUser(room.http);
+    await room.http.post(`/api/events/${cast.eventId}/hosts`, {
+      token: cast.host.token,
+      body: { email: coHost.email },
+    });
+    const second = await askOk(room.http, cast.eventId, cast.member, "Second target");
     expect((await ban(cast.eventId, coHost.token, { questionId: second._id })).status).toBe(201);
   });
 
   it("refuses a host, a second ban, an unknown or foreign question or member, and bad bodies", async () => {
-    const cast = await buildCast(http);
-    const hostQuestion = await askOk(http, cast.eventId, cast.host, "From the stage");
+    const cast = await buildCast(room.http);
+    const hostQuestion = await askOk(room.http, cast.eventId, cast.host, "From the stage");
     const byHost = await ban(cast.eventId, cast.host.token, { questionId: hostQuestion._id });
     expect(byHost.status).toBe(409);
     expect(byHost.body).toEqual({ message: MESSAGES.hostCannotBeBanned });
@@ -264,8 +261,8 @@ describe("who may ban, and what is refused", () => {
 
     const unknown = await ban(cast.eventId, cast.host.token, { questionId: randomUUID() });
     expect(unknown.status).toBe(404);
-    const elsewhere = await buildCast(http);
-    const foreign = await askOk(http, elsewhere.eventId, elsewhere.member, "Not yours");
+    const elsewhere = await buildCast(room.http);
+    const foreign = await askOk(room.http, elsewhere.eventId, elsewhere.member, "Not yours");
     expect((await ban(cast.eventId, cast.host.token, { questionId: foreign._id })).status).toBe(404);
     const stranger = await ban(cast.eventId, cast.host.token, { memberId: cast.outsider._id });
     expect(stranger.status).toBe(404);
@@ -281,10 +278,10 @@ describe("who may ban, and what is refused", () => {
   });
 
   it("a ban in one event leaves the person free in another", async () => {
-    const cast = await buildCast(http);
-    const other = await buildEvent(http, cast.host);
-    await joinAsGuest(http, other._id, { guestId: cast.guest.guestId, guestToken: cast.guest.guestToken });
+    const cast = await buildCast(room.http);
+    const other = await buildEvent(room.http, cast.host);
+    await joinAsGuest(room.http, other._id, { guestId: cast.guest.guestId, guestToken: cast.guest.guestToken });
     expect((await ban(cast.eventId, cast.host.token, { memberId: cast.guest.guestId })).status).toBe(201);
-    expect((await ask(http, other._id, cast.guest, "Still welcome here")).status).toBe(201);
+    expect((await ask(room.http, other._id, cast.guest, "Still welcome here")).status).toBe(201);
   });
 });

@@ -5,7 +5,7 @@
 
 import { randomUUID } from "node:crypto";
 import { BLOCKED_WORD_MAX_LENGTH, BLOCKED_WORDS_MAX, MESSAGES } from "@handraise/contract";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   approve,
   ask,
@@ -17,31 +17,18 @@ import {
   listAs,
   reply,
   settle,
+  useLiveRoom,
   watch,
 } from "../live-room/live-room-support.ts";
-import type { Listener } from "../questions/question-support.ts";
 import { buildEvent, buildUser, joinAsAccount } from "../support/factories.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
 
-let server: TestServer;
-let http: HttpClient;
-const opened: Listener[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  http = httpClient(server.url);
-});
-afterEach(() => {
-  for (const socket of opened.splice(0)) socket.close();
-});
-afterAll(() => server?.close());
+const room = useLiveRoom();
 
 describe("a question that matches", () => {
   it("waits for review, flagged for hosts, seen by its author, unknown to everyone else", async () => {
-    const cast = await buildCast(http);
-    const sockets = await watch(server.url, cast, opened);
-    const answer = await ask(http, cast.eventId, cast.guest, "Why is this sh1t so slow?");
+    const cast = await buildCast(room.http);
+    const sockets = await watch(room.server.url, cast, room.opened);
+    const answer = await ask(room.http, cast.eventId, cast.guest, "Why is this sh1t so slow?");
     expect(answer.status).toBe(201);
     expect(answer.body.awaitingReview).toBe(true);
     const id = answer.body._id;
@@ -51,49 +38,52 @@ describe("a question that matches", () => {
     expect(heardAbout(sockets.member, id)).toEqual([]);
     expect(heardAbout(sockets.nobody, id)).toEqual([]);
 
-    const forHost = (await listAs(http, cast.eventId, cast.host)).body as { _id: string; flagged: unknown }[];
+    const forHost = (await listAs(room.http, cast.eventId, cast.host)).body as { _id: string; flagged: unknown }[];
     expect(forHost.find((q) => q._id === id)?.flagged).toEqual({ in: "question", word: "shit" });
-    const forAuthor = (await listAs(http, cast.eventId, cast.guest)).body as { _id: string; awaitingReview: boolean }[];
+    const forAuthor = (await listAs(room.http, cast.eventId, cast.guest)).body as {
+      _id: string;
+      awaitingReview: boolean;
+    }[];
     expect(forAuthor.find((q) => q._id === id)?.awaitingReview).toBe(true);
-    const forMember = (await listAs(http, cast.eventId, cast.member)).body as { _id: string }[];
+    const forMember = (await listAs(room.http, cast.eventId, cast.member)).body as { _id: string }[];
     expect(forMember.map((q) => q._id)).not.toContain(id);
 
     // The host lets it through: published, and the flag goes with the review.
-    const approved = await approve(http, id, cast.host.token);
+    const approved = await approve(room.http, id, cast.host.token);
     expect(approved.status).toBe(200);
     expect(approved.body).toMatchObject({ awaitingReview: false, flagged: null });
-    const now = (await listAs(http, cast.eventId, cast.member)).body as { _id: string }[];
+    const now = (await listAs(room.http, cast.eventId, cast.member)).body as { _id: string }[];
     expect(now.map((q) => q._id)).toContain(id);
   });
 
   it("a clean question is published at once, with no flag", async () => {
-    const cast = await buildCast(http);
-    const question = await askOk(http, cast.eventId, cast.member, "What is the classic approach in Essex?");
+    const cast = await buildCast(room.http);
+    const question = await askOk(room.http, cast.eventId, cast.member, "What is the classic approach in Essex?");
     expect(question).toMatchObject({ awaitingReview: false, flagged: null });
   });
 
   it("an account whose name matches has its questions held, unless it asks anonymously", async () => {
-    const cast = await buildCast(http);
-    const named = await buildUser(http, { displayName: "Big Fucker" });
-    await joinAsAccount(http, cast.eventId, named);
-    const held = await askOk(http, cast.eventId, named, "A harmless question");
+    const cast = await buildCast(room.http);
+    const named = await buildUser(room.http, { displayName: "Big Fucker" });
+    await joinAsAccount(room.http, cast.eventId, named);
+    const held = await askOk(room.http, cast.eventId, named, "A harmless question");
     expect(held.awaitingReview).toBe(true);
     expect(held.flagged).toEqual({ in: "name", word: "fuck" });
-    const anonymous = await askAnonymously(http, cast.eventId, named, "Another harmless question");
+    const anonymous = await askAnonymously(room.http, cast.eventId, named, "Another harmless question");
     expect(anonymous.status).toBe(201);
     expect(anonymous.body).toMatchObject({ awaitingReview: false, flagged: null });
   });
 
   it("the event's own words count too, and an edit that matches goes back to review", async () => {
-    const cast = await buildCast(http, { blockedWords: ["pineapple"] });
-    const sockets = await watch(server.url, cast, opened);
-    const held = await askOk(http, cast.eventId, cast.member, "Pineapple on pizza?");
+    const cast = await buildCast(room.http, { blockedWords: ["pineapple"] });
+    const sockets = await watch(room.server.url, cast, room.opened);
+    const held = await askOk(room.http, cast.eventId, cast.member, "Pineapple on pizza?");
     expect(held.flagged).toEqual({ in: "question", word: "pineapple" });
 
-    const clean = await askOk(http, cast.eventId, cast.member, "Ham on pizza?");
+    const clean = await askOk(room.http, cast.eventId, cast.member, "Ham on pizza?");
     expect(clean.awaitingReview).toBe(false);
     await settle(...Object.values(sockets));
-    const edited = await http.put(`/api/questions/${clean._id}/edit`, {
+    const edited = await room.http.put(`/api/questions/${clean._id}/edit`, {
       token: cast.member.token,
       body: { content: "P I N E A P P L E on pizza?" },
     });
@@ -102,72 +92,72 @@ describe("a question that matches", () => {
     await sockets.nobody.next("questionDeleted", (p) => p.questionId === clean._id);
     await sockets.guest.next("questionDeleted", (p) => p.questionId === clean._id);
     await sockets.host.next("questionUpdated", (p) => p.question._id === clean._id && p.question.awaitingReview);
-    const forGuest = (await listAs(http, cast.eventId, cast.guest)).body as { _id: string }[];
+    const forGuest = (await listAs(room.http, cast.eventId, cast.guest)).body as { _id: string }[];
     expect(forGuest.map((q) => q._id)).not.toContain(clean._id);
   });
 });
 
 describe("a guest's name and a host's reply", () => {
   it("a guest whose name matches is refused at the door, and nothing is stored", async () => {
-    const host = await buildUser(http);
-    const event = await buildEvent(http, host, { blockedWords: ["troll"] });
+    const host = await buildUser(room.http);
+    const event = await buildEvent(room.http, host, { blockedWords: ["troll"] });
     for (const guestName of ["Ass Hat", "Sh1t Head", "T r o l l"]) {
-      const answer = await http.put(`/api/events/${event._id}/guestJoinEvent`, {
+      const answer = await room.http.put(`/api/events/${event._id}/guestJoinEvent`, {
         body: { guestName, guestId: randomUUID() },
       });
       expect(answer.status, guestName).toBe(409);
       expect(answer.body).toEqual({ message: MESSAGES.nameBlocked });
     }
-    const read = await http.get(`/api/events/${event._id}`);
+    const read = await room.http.get(`/api/events/${event._id}`);
     expect(read.body.members).toEqual([]);
-    const fine = await http.put(`/api/events/${event._id}/guestJoinEvent`, {
+    const fine = await room.http.put(`/api/events/${event._id}/guestJoinEvent`, {
       body: { guestName: "Sue from Essex", guestId: randomUUID() },
     });
     expect(fine.status).toBe(200);
   });
 
   it("a host's reply that matches is refused; a clean one is published", async () => {
-    const cast = await buildCast(http);
-    const question = await askOk(http, cast.eventId, cast.member, "When do we start?");
-    const refused = await reply(http, question._id, cast.host.token, "When the fucking projector works");
+    const cast = await buildCast(room.http);
+    const question = await askOk(room.http, cast.eventId, cast.member, "When do we start?");
+    const refused = await reply(room.http, question._id, cast.host.token, "When the fucking projector works");
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({ message: MESSAGES.replyBlocked });
-    const list = (await listAs(http, cast.eventId, cast.member)).body as { _id: string; reply: unknown }[];
+    const list = (await listAs(room.http, cast.eventId, cast.member)).body as { _id: string; reply: unknown }[];
     expect(list.find((q) => q._id === question._id)?.reply).toBeNull();
-    expect((await reply(http, question._id, cast.host.token, "At nine")).status).toBe(200);
+    expect((await reply(room.http, question._id, cast.host.token, "At nine")).status).toBe(200);
   });
 });
 
 describe("the event's blocked words", () => {
   it("are kept trimmed and without repeats, and read by hosts only", async () => {
-    const cast = await buildCast(http, { blockedWords: [" Spoiler ", "spoiler", "leak"] });
-    const forHost = await http.get(`/api/events/${cast.eventId}`, { token: cast.host.token });
+    const cast = await buildCast(room.http, { blockedWords: [" Spoiler ", "spoiler", "leak"] });
+    const forHost = await room.http.get(`/api/events/${cast.eventId}`, { token: cast.host.token });
     expect(forHost.body.blockedWords).toEqual(["Spoiler", "leak"]);
-    const forMember = await http.get(`/api/events/${cast.eventId}`, { token: cast.member.token });
+    const forMember = await room.http.get(`/api/events/${cast.eventId}`, { token: cast.member.token });
     expect(forMember.body).not.toHaveProperty("blockedWords");
-    const anonymous = await http.get(`/api/events/${cast.eventId}`);
+    const anonymous = await room.http.get(`/api/events/${cast.eventId}`);
     expect(anonymous.body).not.toHaveProperty("blockedWords");
-    const lists = await http.get(`/api/events`, { token: cast.member.token });
+    const lists = await room.http.get(`/api/events`, { token: cast.member.token });
     expect(JSON.stringify(lists.body)).not.toContain("Spoiler");
 
-    const sockets = await watch(server.url, cast, opened);
-    const edited = await editEvent(http, cast.eventId, cast.host.token, { blockedWords: ["plot"] });
+    const sockets = await watch(room.server.url, cast, room.opened);
+    const edited = await editEvent(room.http, cast.eventId, cast.host.token, { blockedWords: ["plot"] });
     expect(edited.body.blockedWords).toEqual(["plot"]);
     const heard = await sockets.member.next("eventUpdated");
     expect(heard.event).not.toHaveProperty("blockedWords");
   });
 
   it("refuses more than the limits with 400, and a member's edit with 403", async () => {
-    const cast = await buildCast(http);
+    const cast = await buildCast(room.http);
     const tooMany = Array.from({ length: BLOCKED_WORDS_MAX + 1 }, (_, i) => `word${i}`);
-    expect((await editEvent(http, cast.eventId, cast.host.token, { blockedWords: tooMany })).status).toBe(400);
+    expect((await editEvent(room.http, cast.eventId, cast.host.token, { blockedWords: tooMany })).status).toBe(400);
     const tooLong = ["x".repeat(BLOCKED_WORD_MAX_LENGTH + 1)];
-    expect((await editEvent(http, cast.eventId, cast.host.token, { blockedWords: tooLong })).status).toBe(400);
-    expect((await editEvent(http, cast.eventId, cast.host.token, { blockedWords: [" "] })).status).toBe(400);
-    expect((await editEvent(http, cast.eventId, cast.host.token, { blockedWords: "word" })).status).toBe(400);
-    expect((await editEvent(http, cast.eventId, cast.member.token, { blockedWords: ["x"] })).status).toBe(403);
+    expect((await editEvent(room.http, cast.eventId, cast.host.token, { blockedWords: tooLong })).status).toBe(400);
+    expect((await editEvent(room.http, cast.eventId, cast.host.token, { blockedWords: [" "] })).status).toBe(400);
+    expect((await editEvent(room.http, cast.eventId, cast.host.token, { blockedWords: "word" })).status).toBe(400);
+    expect((await editEvent(room.http, cast.eventId, cast.member.token, { blockedWords: ["x"] })).status).toBe(403);
     const full = Array.from({ length: BLOCKED_WORDS_MAX }, (_, i) => `w${i}`.padEnd(BLOCKED_WORD_MAX_LENGTH, "x"));
-    const accepted = await editEvent(http, cast.eventId, cast.host.token, { blockedWords: full });
+    const accepted = await editEvent(room.http, cast.eventId, cast.host.token, { blockedWords: full });
     expect(accepted.status).toBe(200);
     expect(accepted.body.blockedWords).toHaveLength(BLOCKED_WORDS_MAX);
   });
