@@ -1,6 +1,6 @@
 // The repository stands on its own: a newcomer clones it and finds every rule it follows inside
 // it (docs/product.md and the feature notes). No file points at documents kept outside it.
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, it } from "vitest";
 
@@ -32,4 +32,32 @@ it("points at no document outside the repository", () => {
       ),
   );
   expect(pointers).toEqual([]);
+});
+
+it("points only at documents that exist", () => {
+  const files = textFiles(repositoryRoot);
+  const missing = files.flatMap((file) =>
+    [...readFileSync(file, "utf8").matchAll(/\bdocs\/[A-Za-z0-9/_-]+\.md\b/g)]
+      .map((match) => match[0])
+      .filter((doc) => !existsSync(path.join(repositoryRoot, doc)))
+      .map((doc) => `${path.relative(repositoryRoot, file)}: ${doc}`),
+  );
+  expect(missing).toEqual([]);
+});
+
+// A path the notes name in backticks (`apps/web/src/lib/api.ts`) is one a newcomer can open.
+// Patterns (`features/<feature>/`, `*.test.ts`) are descriptions, not paths, and built output
+// (`dist`) exists only after a build: both are left alone.
+it("names in its notes only files that exist", () => {
+  const notes = textFiles(path.join(repositoryRoot, "docs")).concat(path.join(repositoryRoot, "README.md"));
+  const missing = notes.flatMap((file) =>
+    [...readFileSync(file, "utf8").matchAll(/`((?:apps|packages|e2e|docs|bench|deploy)\/[^`\s]+)`/g)]
+      .map((match) => match[1].replace(/[:#].*$/, ""))
+      .filter(
+        (named) =>
+          !/[<>*{}]/.test(named) && !/(^|\/)dist(\/|$)/.test(named) && !existsSync(path.join(repositoryRoot, named)),
+      )
+      .map((named) => `${path.relative(repositoryRoot, file)}: ${named}`),
+  );
+  expect(missing).toEqual([]);
 });
