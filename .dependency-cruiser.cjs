@@ -1,5 +1,8 @@
 // The import directions docs/ARCHITECTURE.md documents, checked on every `npm test`
 // (`npm run structure`): pages → features → components/lib → contract, and nothing backwards.
+// Features meet only through each other's public face, and no cycle joins feature folders: that
+// last rule needs a graph of the features alone, so it lives in .dependency-cruiser-features.cjs,
+// which `npm run structure` runs after this one.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -26,10 +29,45 @@ module.exports = {
     },
     {
       name: "features-import-no-page",
-      comment: "Pages compose features; a feature never reaches up into a page or the router.",
+      comment: "Pages compose features; a feature never reaches up into a page.",
       severity: "error",
       from: { path: "^apps/web/src/features/" },
-      to: { path: ["^apps/web/src/pages/", "^apps/web/src/app/router[.]tsx$", "^apps/web/src/app/app-shell[.]tsx$"] },
+      to: { path: "^apps/web/src/pages/" },
+    },
+    {
+      name: "features-meet-through-public-faces",
+      comment:
+        "A feature uses another only through its public face: api.ts (its endpoints), use-*.ts (its " +
+        "hooks) and slice.ts (its state's type and the actions other slices react to, as events " +
+        "forgets the guest on session's loggedOut). Type-only imports follow the same rule. A screen " +
+        "that needs another feature's components composes them in pages/.",
+      severity: "error",
+      from: { path: "^apps/web/src/features/([^/]+)/" },
+      to: {
+        path: "^apps/web/src/features/",
+        pathNot: ["^apps/web/src/features/$1/", "^apps/web/src/features/[^/]+/(api|slice|use-[^/]+)[.]ts$"],
+      },
+    },
+    {
+      name: "features-reach-app-only-through-hooks",
+      comment:
+        "app/ (router, shell, store) imports features; a feature imports back only app/hooks.ts, the " +
+        "store's typed hooks and types.",
+      severity: "error",
+      from: { path: "^apps/web/src/features/", pathNot: "[.]test[.]tsx?$" },
+      to: { path: "^apps/web/src/app/", pathNot: "^apps/web/src/app/hooks[.]ts$" },
+    },
+    {
+      name: "feature-tests-reach-app-only-for-the-store",
+      comment:
+        "A feature's test may also build the real store, as main.tsx does: app/store.ts, or " +
+        "app/feature-reducers.ts for a store of its own.",
+      severity: "error",
+      from: { path: "^apps/web/src/features/.+[.]test[.]tsx?$" },
+      to: {
+        path: "^apps/web/src/app/",
+        pathNot: "^apps/web/src/app/(hooks|store|feature-reducers)[.]ts$",
+      },
     },
     {
       name: "no-cycles",

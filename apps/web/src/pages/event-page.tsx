@@ -1,6 +1,6 @@
 // `/events/:eventId` (login required): the event page.
 import { useParams } from "react-router";
-import { EventView } from "../features/events/event-view.tsx";
+import { EventView } from "./event-view.tsx";
 
 export function EventPage() {
   const { eventId = "" } = useParams();

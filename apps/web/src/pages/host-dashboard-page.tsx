@@ -1,6 +1,6 @@
 // `/events/:eventId/host`: the host dashboard, for hosts of that event only.
 import { useParams } from "react-router";
-import { HostDashboard } from "../features/events/host-dashboard.tsx";
+import { HostDashboard } from "./host-dashboard.tsx";
 
 export function HostDashboardPage() {
   const { eventId = "" } = useParams();

@@ -1,6 +1,6 @@
 // `/events/:eventId/present` (login required, hosts only): the event on a projector.
 import { useParams } from "react-router";
-import { PresenterView } from "../features/presenter/presenter-view.tsx";
+import { PresenterView } from "./presenter-view.tsx";
 
 export function PresenterPage() {
   const { eventId = "" } = useParams();

@@ -6,8 +6,8 @@
 import { TIMINGS } from "@handraise/contract";
 import { useEffect } from "react";
 import { useStore } from "react-redux";
+import type { RootState } from "../../app/hooks.ts";
 import { useAppDispatch } from "../../app/hooks.ts";
-import type { RootState } from "../../app/store.ts";
 import { activityResumed, becameInactive } from "./slice.ts";
 
 const ACTIVITY = ["mousemove", "mousedown", "keydown", "scroll", "wheel", "touchstart"] as const;

@@ -4,13 +4,13 @@
 import { EVENT_DEFAULTS, type HandraiseEvent, isEventHost, MESSAGES, PLAN_LIMITS, planTier } from "@handraise/contract";
 import { Navigate, useNavigate } from "react-router";
 import { useAppSelector } from "../../app/hooks.ts";
+import { BackButton } from "../../components/ui/back-button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { notify } from "../../components/ui/toast.ts";
 import { failureMessage } from "../../lib/api.ts";
 import { useCreateEventMutation, useUpdateEventMutation } from "./api.ts";
 import { EventForm, type EventFormValues } from "./event-form.tsx";
 import { EventUnavailable, LoadError, LoadingEvent } from "./event-states.tsx";
-import { BackButton } from "./event-view.tsx";
 import { useCurrentEvent } from "./use-current-event.ts";
 import { VisibilitySwitch } from "./visibility-switch.tsx";
 

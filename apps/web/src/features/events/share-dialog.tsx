@@ -8,8 +8,8 @@ import { useEffect, useId, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { inputClass } from "../../components/ui/field.tsx";
+import { joinPageUrl, spokenUrl } from "../../lib/join-code.ts";
 import { usePublicBaseUrl } from "../../lib/server-config.ts";
-import { joinPageUrl, spokenUrl } from "../join/join-code.ts";
 import { formatEventDate } from "./event-dates.ts";
 
 /** The share page of an event under a base: PUBLIC_URL when the server has one, else this origin. */

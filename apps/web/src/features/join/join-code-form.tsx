@@ -11,8 +11,8 @@ import { useAppSelector } from "../../app/hooks.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/field.tsx";
 import { failureMessage, failureStatus } from "../../lib/api.ts";
+import { eventPathFor, isTypedJoinCode, typedJoinCode } from "../../lib/join-code.ts";
 import { useLazyEventByCodeQuery } from "./api.ts";
-import { eventPathFor, isTypedJoinCode, typedJoinCode } from "./join-code.ts";
 
 type Props = {
   /** A code from the address (/join/:code): filled in and looked up at once. */

@@ -1,9 +1,9 @@
 // The way in, for the back of the hall: the address, the code in large type and a QR code that
 // leads to /join/{code}, which works for public and private events alike (docs/live-room-web.md).
 import { QRCodeSVG } from "qrcode.react";
+import { type AskingState, presenterAskingText } from "../../lib/asking-state.ts";
+import { joinPageUrl, spokenUrl } from "../../lib/join-code.ts";
 import { usePublicBaseUrl } from "../../lib/server-config.ts";
-import { joinPageUrl, spokenUrl } from "../join/join-code.ts";
-import { type AskingState, presenterAskingText } from "../questions/asking-state.ts";
 
 export function JoinPanel({ code, asking }: { code: string; asking: AskingState }) {
   const base = usePublicBaseUrl();

@@ -4,7 +4,7 @@
 import type { Question } from "@handraise/contract";
 import { MessageCircleQuestionMark, Mic, ThumbsUp } from "lucide-react";
 import { useRef } from "react";
-import type { AskingState } from "../questions/asking-state.ts";
+import type { AskingState } from "../../lib/asking-state.ts";
 import { useWholeCards } from "./use-whole-cards.ts";
 
 export function SpotlightPanel({ question }: { question: Question }) {

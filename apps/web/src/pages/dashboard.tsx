@@ -4,17 +4,17 @@ import { type HandraiseEvent, MESSAGES } from "@handraise/contract";
 import { CalendarPlus, Plus, Sparkles } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
-import { useAppSelector } from "../../app/hooks.ts";
-import { Button, buttonClass } from "../../components/ui/button.tsx";
-import { Card } from "../../components/ui/card.tsx";
-import { ConfirmDialog } from "../../components/ui/dialog.tsx";
-import { notify } from "../../components/ui/toast.ts";
-import { failureMessage, failureStatus } from "../../lib/api.ts";
-import { JoinCodeForm } from "../join/join-code-form.tsx";
-import { useDeleteEventMutation, useEventListsQuery } from "./api.ts";
-import { ConnectionIndicator } from "./connection-indicator.tsx";
-import { EventCard } from "./event-card.tsx";
-import { EventRoomWatcher } from "./use-event-live.ts";
+import { useAppSelector } from "../app/hooks.ts";
+import { Button, buttonClass } from "../components/ui/button.tsx";
+import { Card } from "../components/ui/card.tsx";
+import { ConfirmDialog } from "../components/ui/dialog.tsx";
+import { notify } from "../components/ui/toast.ts";
+import { useDeleteEventMutation, useEventListsQuery } from "../features/events/api.ts";
+import { ConnectionIndicator } from "../features/events/connection-indicator.tsx";
+import { EventCard } from "../features/events/event-card.tsx";
+import { EventRoomWatcher } from "../features/events/use-event-live.ts";
+import { JoinCodeForm } from "../features/join/join-code-form.tsx";
+import { failureMessage, failureStatus } from "../lib/api.ts";
 
 const NONE: HandraiseEvent[] = [];
 

@@ -3,40 +3,27 @@
 // (hosts), then the Q&A session. A member on a phone has joined to ask: the question box comes
 // right after the title and date, and the rest of the event's details follow the Q&A.
 import { MESSAGES, ROLE_BADGE } from "@handraise/contract";
-import { ArrowLeft, Presentation, Share2 } from "lucide-react";
+import { Presentation, Share2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
-import { useAppSelector } from "../../app/hooks.ts";
-import { usePhoneWidth } from "../../components/layout/phone-width.ts";
-import { Badge } from "../../components/ui/badge.tsx";
-import { Button, buttonClass } from "../../components/ui/button.tsx";
-import { notify } from "../../components/ui/toast.ts";
-import { failureStatus } from "../../lib/api.ts";
-import { RemovedNotice, useRemovedFromEvent } from "../bans/removed-notice.tsx";
-import { QandASession } from "../questions/qanda-session.tsx";
-import { useJoinEventMutation } from "./api.ts";
-import { ConnectionIndicator } from "./connection-indicator.tsx";
-import { EventHeader, EventPlaces } from "./event-header.tsx";
-import { EventUnavailable, LoadError, LoadingEvent } from "./event-states.tsx";
-import { EventDescription, EventSummary } from "./event-summary.tsx";
-import { JoinArea } from "./join-area.tsx";
-import { ShareDialogOnDemand } from "./share-dialog-on-demand.tsx";
-import { useCurrentEvent } from "./use-current-event.ts";
-import { useMemberId, useMemberType } from "./use-member-type.ts";
-
-export function BackButton() {
-  const navigate = useNavigate();
-  return (
-    <Button
-      variant="ghost"
-      className="-ml-2 self-start"
-      onClick={() => (window.history.state?.idx > 0 ? navigate(-1) : navigate("/"))}
-    >
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      Back
-    </Button>
-  );
-}
+import { Link, useSearchParams } from "react-router";
+import { useAppSelector } from "../app/hooks.ts";
+import { usePhoneWidth } from "../components/layout/phone-width.ts";
+import { BackButton } from "../components/ui/back-button.tsx";
+import { Badge } from "../components/ui/badge.tsx";
+import { Button, buttonClass } from "../components/ui/button.tsx";
+import { notify } from "../components/ui/toast.ts";
+import { RemovedNotice, useRemovedFromEvent } from "../features/bans/removed-notice.tsx";
+import { useJoinEventMutation } from "../features/events/api.ts";
+import { ConnectionIndicator } from "../features/events/connection-indicator.tsx";
+import { EventHeader, EventPlaces } from "../features/events/event-header.tsx";
+import { EventUnavailable, LoadError, LoadingEvent } from "../features/events/event-states.tsx";
+import { EventDescription, EventSummary } from "../features/events/event-summary.tsx";
+import { JoinArea } from "../features/events/join-area.tsx";
+import { ShareDialogOnDemand } from "../features/events/share-dialog-on-demand.tsx";
+import { useCurrentEvent } from "../features/events/use-current-event.ts";
+import { useMemberId, useMemberType } from "../features/events/use-member-type.ts";
+import { failureStatus } from "../lib/api.ts";
+import { QandASession } from "./qanda-session.tsx";
 
 export function EventView({ eventId, publicPage = false }: { eventId: string; publicPage?: boolean }) {
   const [joinEvent] = useJoinEventMutation();

@@ -1,9 +1,9 @@
 // `/` for logged-out visitors: what Handraise is, and the way in (Login or Sign Up).
 import { MessageSquare, ShieldCheck, Smartphone } from "lucide-react";
 import { Link } from "react-router";
-import { buttonClass } from "../../components/ui/button.tsx";
-import { Card } from "../../components/ui/card.tsx";
-import { JoinCodeForm } from "../join/join-code-form.tsx";
+import { buttonClass } from "../components/ui/button.tsx";
+import { Card } from "../components/ui/card.tsx";
+import { JoinCodeForm } from "../features/join/join-code-form.tsx";
 
 const POINTS = [
   {

@@ -6,19 +6,19 @@
 // view has neither; it holds a screen wake lock instead.
 import { Maximize, Minimize } from "lucide-react";
 import { Navigate } from "react-router";
-import { useAppSelector } from "../../app/hooks.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { ConnectionIndicator } from "../events/connection-indicator.tsx";
-import { LoadingEvent } from "../events/event-states.tsx";
-import { useCurrentEvent } from "../events/use-current-event.ts";
-import { useMemberType } from "../events/use-member-type.ts";
-import { useQuestionsQuery } from "../questions/api.ts";
-import { type AskingState, askingState } from "../questions/asking-state.ts";
-import { JoinPanel } from "./join-panel.tsx";
-import { SpotlightPanel, TopQuestions } from "./presenter-questions.tsx";
-import { spotlightedQuestion, TOP_MOST, topQuestions } from "./top-questions.ts";
-import { useFullscreen } from "./use-fullscreen.ts";
-import { useScreenWakeLock } from "./use-screen-wake-lock.ts";
+import { useAppSelector } from "../app/hooks.ts";
+import { Button } from "../components/ui/button.tsx";
+import { ConnectionIndicator } from "../features/events/connection-indicator.tsx";
+import { LoadingEvent } from "../features/events/event-states.tsx";
+import { useCurrentEvent } from "../features/events/use-current-event.ts";
+import { useMemberType } from "../features/events/use-member-type.ts";
+import { JoinPanel } from "../features/presenter/join-panel.tsx";
+import { SpotlightPanel, TopQuestions } from "../features/presenter/presenter-questions.tsx";
+import { spotlightedQuestion, TOP_MOST, topQuestions } from "../features/presenter/top-questions.ts";
+import { useFullscreen } from "../features/presenter/use-fullscreen.ts";
+import { useScreenWakeLock } from "../features/presenter/use-screen-wake-lock.ts";
+import { useQuestionsQuery } from "../features/questions/api.ts";
+import { type AskingState, askingState } from "../lib/asking-state.ts";
 
 export function PresenterView({ eventId }: { eventId: string }) {
   const userId = useAppSelector((s) => s.session.userInfo?._id);

@@ -6,25 +6,25 @@
 // session; each of its jobs has its own file (docs/qanda-web.md).
 import { type HandraiseEvent, MESSAGES, type MemberType, type Question } from "@handraise/contract";
 import { useMemo } from "react";
-import { notify } from "../../components/ui/toast.ts";
-import { InactivityBanner } from "../app-settings/inactivity-banner.tsx";
-import { BanDialog } from "../bans/ban-dialog.tsx";
-import { REVIEW_MESSAGES } from "./awaiting-review.tsx";
-import { DeleteQuestionDialog } from "./delete-question-dialog.tsx";
-import { HostQuestionBox } from "./host-question-box.tsx";
-import { PauseToggle } from "./pause-toggle.tsx";
-import type { QuestionViewer } from "./question-actions.ts";
-import { QuestionAnnouncer } from "./question-announcer.tsx";
-import { QuestionBox } from "./question-box.tsx";
-import { QuestionEditorOnDemand } from "./question-editor-on-demand.tsx";
-import { QuestionToolbar } from "./question-toolbar.tsx";
-import { SessionQuestionList } from "./session-question-list.tsx";
-import { useQuestionAnnouncer } from "./use-question-announcer.ts";
-import { useQuestionDraft } from "./use-question-draft.ts";
-import { useQuestionHandlers } from "./use-question-handlers.ts";
-import { useQuestionLive } from "./use-question-live.ts";
-import { useSessionQuestions } from "./use-session-questions.ts";
-import { useTypingFlag } from "./use-typing-flag.ts";
+import { notify } from "../components/ui/toast.ts";
+import { InactivityBanner } from "../features/app-settings/inactivity-banner.tsx";
+import { BanDialog } from "../features/bans/ban-dialog.tsx";
+import { REVIEW_MESSAGES } from "../features/questions/awaiting-review.tsx";
+import { DeleteQuestionDialog } from "../features/questions/delete-question-dialog.tsx";
+import { HostQuestionBox } from "../features/questions/host-question-box.tsx";
+import { PauseToggle } from "../features/questions/pause-toggle.tsx";
+import type { QuestionViewer } from "../features/questions/question-actions.ts";
+import { QuestionAnnouncer } from "../features/questions/question-announcer.tsx";
+import { QuestionBox } from "../features/questions/question-box.tsx";
+import { QuestionEditorOnDemand } from "../features/questions/question-editor-on-demand.tsx";
+import { QuestionToolbar } from "../features/questions/question-toolbar.tsx";
+import { SessionQuestionList } from "../features/questions/session-question-list.tsx";
+import { useQuestionAnnouncer } from "../features/questions/use-question-announcer.ts";
+import { useQuestionDraft } from "../features/questions/use-question-draft.ts";
+import { useQuestionHandlers } from "../features/questions/use-question-handlers.ts";
+import { useQuestionLive } from "../features/questions/use-question-live.ts";
+import { useSessionQuestions } from "../features/questions/use-session-questions.ts";
+import { useTypingFlag } from "../features/questions/use-typing-flag.ts";
 
 export type QandASessionProps = {
   event: HandraiseEvent;
