@@ -1,5 +1,5 @@
 // The frame of the static legal pages: a heading, the date of the text, and readable sections.
-// The texts are the catalogue's (SCREEN_MESSAGES): a section is a paragraph or a list of items,
+// The texts are the catalogue's (LEGAL_TEXTS): a section is a paragraph or a list of items,
 // where `[words](/path)` is a link within the site and `**word**` a name in bold.
 import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";

@@ -1,7 +1,7 @@
 // `/privacy`: what Handraise keeps about people and why, in plain words, for the beta.
-import { SCREEN_MESSAGES } from "@handraise/contract";
+import { LEGAL_TEXTS } from "@handraise/contract";
 import { LegalPage } from "./legal-page.tsx";
 
 export function PrivacyPolicy() {
-  return <LegalPage title="Privacy Policy" updated="November 2026" sections={SCREEN_MESSAGES.privacy} />;
+  return <LegalPage title="Privacy Policy" updated="November 2026" sections={LEGAL_TEXTS.privacy} />;
 }
