@@ -197,60 +197,12 @@ export const MESSAGES = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------
-// The screens' own sentences, grouped by screen: accounts, billing, contact, joining, the
-// marketing pages, and the legal pages' texts (LEGAL_TEXTS, a module of their own so that only
-// those pages download them). apps/web/src/test/messages-in-catalogue.test.ts holds the web app
-// to the catalogue.
+// The screens' own sentences (intros, hints, notices), grouped by screen: accounts, billing and
+// contact (SCREEN_MESSAGES); welcome, joining, pricing and 404 (PUBLIC_PAGE_MESSAGES); the legal
+// pages' texts (LEGAL_TEXTS). Each is a module of its own, so that a page downloads only the
+// sentences of its kind, not those of every page as it does MESSAGES'. apps/web/src/test/messages-in-catalogue.test.ts holds the web app to the catalogue.
 // ---------------------------------------------------------------------------------------------
 
 export { LEGAL_TEXTS } from "./legal-texts.ts";
-
-export const SCREEN_MESSAGES = {
-  login: {
-    intro: "Welcome back. Log in to host events and take part in Q&A.",
-    forgotPassword: "Forgot your password?",
-    newHere: "New to Handraise?",
-  },
-  signup: {
-    intro: "Create a free account to host events and join them.",
-    haveAccount: "Already have an account?",
-  },
-  /** Beneath a new password's field (signup, reset). */
-  passwordHint: (min: number) => `At least ${min} characters.`,
-  forgotPassword: { intro: "Enter the email of your account and we will send you a reset link." },
-  resetPassword: { intro: "Choose a new password for your account." },
-  profile: {
-    newPasswordHint: (min: number) => `Leave blank to keep your current password. At least ${min} characters.`,
-  },
-  deleteAccount: {
-    explained: "Deleting your account removes your profile and signs you out on every device.",
-    confirmTitle: "Delete your account?",
-    confirmText: "Are you sure you want to delete your account? This cannot be undone.",
-  },
-  contact: {
-    intro: "Questions, feedback on the beta, or a problem to report: write to us and we will reply by email.",
-  },
-  upgrade: {
-    proActive: "Your subscription is active. Change or cancel it from the subscription portal.",
-    proOffer: (members: number, questions: number) =>
-      `${members} members and ${questions} questions per event, unlimited events, moderation tools and priority email support.`,
-  },
-  receipts: { none: "No payment history found." },
-  join: {
-    intro: "Type the code the host shows on the screen.",
-    codeHint: "6 letters and digits, shown by the host on screen.",
-  },
-  notFound: { explained: "The page you are looking for does not exist or has moved." },
-  pricing: {
-    intro: "Start free. Upgrade to Pro when your events outgrow it. Payments are not accepted during the beta.",
-    thanksPro: "You are on Pro. Thank you for your support.",
-    noAccountYet: "No account yet?",
-  },
-  welcome: {
-    intro:
-      "Hosts run the room, the audience raises their hand from their phone. Create an event, share the link, and take the questions that matter.",
-    joinFromPhone: "Share a link or a QR code. Your audience asks in seconds, with an account or as a guest.",
-    questionsLive: "New questions appear as they arrive, and likes show what the room wants answered first.",
-    stayInControl: "Hide, answer or remove questions, and pause new ones whenever the stage needs it.",
-  },
-} as const;
+export { PUBLIC_PAGE_MESSAGES } from "./public-page-messages.ts";
+export { SCREEN_MESSAGES } from "./screen-messages.ts";

@@ -2,7 +2,7 @@
 // event opens. The code is tidied as typed (any case, spaces, dashes) and checked before the
 // server is asked; the server's answer decides the rest: a 404 (no such code, or a private event
 // this visitor may not read) says so in words, a 429 shows the server's own message.
-import { joinCodeParamsSchema, MESSAGES, SCREEN_MESSAGES, textSchema } from "@handraise/contract";
+import { joinCodeParamsSchema, MESSAGES, PUBLIC_PAGE_MESSAGES, textSchema } from "@handraise/contract";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LogIn } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
@@ -78,7 +78,7 @@ export function JoinCodeForm({ initialCode = "", compact = false }: Props) {
       <div className={`flex flex-col gap-3 ${compact ? "sm:flex-row sm:items-start" : ""}`}>
         <TextField
           label="Event code"
-          hint={compact ? undefined : SCREEN_MESSAGES.join.codeHint}
+          hint={compact ? undefined : PUBLIC_PAGE_MESSAGES.join.codeHint}
           error={formState.errors.code?.message}
           className={compact ? "sm:w-64" : ""}
           autoComplete="off"

@@ -1,5 +1,5 @@
 // `/` for logged-out visitors: what Handraise is, and the way in (Login or Sign Up).
-import { SCREEN_MESSAGES } from "@handraise/contract";
+import { PUBLIC_PAGE_MESSAGES } from "@handraise/contract";
 import { MessageSquare, ShieldCheck, Smartphone } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "../../components/ui/button.tsx";
@@ -10,17 +10,17 @@ const POINTS = [
   {
     icon: Smartphone,
     title: "Join from any phone",
-    text: SCREEN_MESSAGES.welcome.joinFromPhone,
+    text: PUBLIC_PAGE_MESSAGES.welcome.joinFromPhone,
   },
   {
     icon: MessageSquare,
     title: "Questions, live",
-    text: SCREEN_MESSAGES.welcome.questionsLive,
+    text: PUBLIC_PAGE_MESSAGES.welcome.questionsLive,
   },
   {
     icon: ShieldCheck,
     title: "You stay in control",
-    text: SCREEN_MESSAGES.welcome.stayInControl,
+    text: PUBLIC_PAGE_MESSAGES.welcome.stayInControl,
   },
 ] as const;
 
@@ -31,7 +31,7 @@ export function Welcome() {
         <h1 className="max-w-2xl text-3xl font-semibold tracking-tight sm:text-5xl">
           Welcome to Handraise: live Q&amp;A for every event
         </h1>
-        <p className="max-w-xl text-lg text-slate-700">{SCREEN_MESSAGES.welcome.intro}</p>
+        <p className="max-w-xl text-lg text-slate-700">{PUBLIC_PAGE_MESSAGES.welcome.intro}</p>
         <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
           <Link to="/signup" className={buttonClass("primary", "px-6")}>
             Sign Up
