@@ -195,3 +195,14 @@ export const MESSAGES = {
   paymentsOffNotice:
     "Upgrading is not possible on this server: it does not take payments. Your free plan keeps working as before.",
 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// The screens' own sentences (intros, hints, notices), grouped by screen: accounts, billing and
+// contact (SCREEN_MESSAGES); welcome, joining, pricing and 404 (PUBLIC_PAGE_MESSAGES); the legal
+// pages' texts (LEGAL_TEXTS). Each is a module of its own, so that a page downloads only the
+// sentences of its kind, not those of every page as it does MESSAGES'. apps/web/src/test/messages-in-catalogue.test.ts holds the web app to the catalogue.
+// ---------------------------------------------------------------------------------------------
+
+export { LEGAL_TEXTS } from "./legal-texts.ts";
+export { PUBLIC_PAGE_MESSAGES } from "./public-page-messages.ts";
+export { SCREEN_MESSAGES } from "./screen-messages.ts";

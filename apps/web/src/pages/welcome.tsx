@@ -1,4 +1,5 @@
 // `/` for logged-out visitors: what Handraise is, and the way in (Login or Sign Up).
+import { PUBLIC_PAGE_MESSAGES } from "@handraise/contract";
 import { MessageSquare, ShieldCheck, Smartphone } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "../components/ui/button.tsx";
@@ -9,17 +10,17 @@ const POINTS = [
   {
     icon: Smartphone,
     title: "Join from any phone",
-    text: "Share a link or a QR code. Your audience asks in seconds, with an account or as a guest.",
+    text: PUBLIC_PAGE_MESSAGES.welcome.joinFromPhone,
   },
   {
     icon: MessageSquare,
     title: "Questions, live",
-    text: "New questions appear as they arrive, and likes show what the room wants answered first.",
+    text: PUBLIC_PAGE_MESSAGES.welcome.questionsLive,
   },
   {
     icon: ShieldCheck,
     title: "You stay in control",
-    text: "Hide, answer or remove questions, and pause new ones whenever the stage needs it.",
+    text: PUBLIC_PAGE_MESSAGES.welcome.stayInControl,
   },
 ] as const;
 
@@ -30,10 +31,7 @@ export function Welcome() {
         <h1 className="max-w-2xl text-3xl font-semibold tracking-tight sm:text-5xl">
           Welcome to Handraise: live Q&amp;A for every event
         </h1>
-        <p className="max-w-xl text-lg text-slate-700">
-          Hosts run the room, the audience raises their hand from their phone. Create an event, share the link, and take
-          the questions that matter.
-        </p>
+        <p className="max-w-xl text-lg text-slate-700">{PUBLIC_PAGE_MESSAGES.welcome.intro}</p>
         <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
           <Link to="/signup" className={buttonClass("primary", "px-6")}>
             Sign Up

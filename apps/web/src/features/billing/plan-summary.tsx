@@ -2,7 +2,6 @@
 // or to the upgrade page (Free). A failed status load shows the banner of docs/product.md §2.
 import { isProPlan, MESSAGES } from "@handraise/contract";
 import { AlertCircle, ExternalLink, Sparkles } from "lucide-react";
-import { useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
@@ -15,19 +14,17 @@ import { formatDay, planLabel, statusLabel } from "./billing-format.ts";
 export function PlanSummary() {
   const { planStatus, isError: statusError, isFetching: loadingStatus } = usePlanStatus();
   const { plan, status, endDate } = planStatus;
-  const [openPortal] = useOpenPortalMutation();
-  const [opening, setOpening] = useState(false);
+  // Busy while asking, then until the browser has left for the portal.
+  const [openPortal, portal] = useOpenPortalMutation();
   const pro = isProPlan(plan);
   const everSubscribed = status !== "free";
 
   async function manage() {
-    setOpening(true);
     const result = await openPortal();
     if (result.data !== undefined) {
       window.location.assign(result.data);
       return;
     }
-    setOpening(false);
     notify.error(failureMessage(result.error, MESSAGES.failedLaunchPortal));
   }
 
@@ -65,7 +62,7 @@ export function PlanSummary() {
       </dl>
       <div className="flex flex-wrap gap-2">
         {pro || everSubscribed ? (
-          <Button variant={pro ? "primary" : "secondary"} onClick={manage} busy={opening}>
+          <Button variant={pro ? "primary" : "secondary"} onClick={manage} busy={portal.isLoading || portal.isSuccess}>
             <ExternalLink className="size-4" aria-hidden="true" />
             Manage subscription
           </Button>

@@ -1,6 +1,6 @@
 // The payment history (docs/product.md §2): 'Loading...', 'No payment history found.', amounts in
 // major units with an upper-case currency, a receipt link, 'User deleted' for a gone payer.
-import { MESSAGES, type PaymentRecord } from "@handraise/contract";
+import { MESSAGES, type PaymentRecord, SCREEN_MESSAGES } from "@handraise/contract";
 import { ExternalLink } from "lucide-react";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Card } from "../../components/ui/card.tsx";
@@ -24,7 +24,7 @@ export function ReceiptsList() {
           {paymentsError}
         </p>
       ) : payments.length === 0 ? (
-        <p className="text-slate-700">No payment history found.</p>
+        <p className="text-slate-700">{SCREEN_MESSAGES.receipts.none}</p>
       ) : (
         <ul className="flex flex-col divide-y divide-slate-200" aria-label="Payment history">
           {payments.map((payment) => (

@@ -3,7 +3,7 @@
 // would be a second subscription; a server without payments says so before the form.
 // Errors come as toasts; payments switched off on the server stay on screen.
 
-import { checkoutBodySchema, isProPlan, MESSAGES, PLAN_LIMITS, PRICES } from "@handraise/contract";
+import { checkoutBodySchema, isProPlan, MESSAGES, PLAN_LIMITS, PRICES, SCREEN_MESSAGES } from "@handraise/contract";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { AlertCircle } from "lucide-react";
 import { useState } from "react";
@@ -50,9 +50,7 @@ export function UpgradeView() {
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
         <header className="flex flex-col gap-2">
           <h1 className="text-2xl font-semibold tracking-tight">You are on Pro</h1>
-          <p className="text-slate-700">
-            Your subscription is active. Change or cancel it from the subscription portal.
-          </p>
+          <p className="text-slate-700">{SCREEN_MESSAGES.upgrade.proActive}</p>
         </header>
         <PlanSummary />
       </div>
@@ -62,7 +60,7 @@ export function UpgradeView() {
 }
 
 function UpgradeForm() {
-  const [startCheckout] = useStartCheckoutMutation();
+  const [startCheckout, checkout] = useStartCheckoutMutation();
   const { refetch: refetchStatus } = usePlanStatus();
   const paymentsEnabled = useServerConfig()?.paymentsEnabled ?? true;
   const { register, handleSubmit, watch, formState } = useForm({
@@ -70,18 +68,15 @@ function UpgradeForm() {
     defaultValues: { billingInterval: "monthly", promoCode: "" },
   });
   const billingInterval = watch("billingInterval");
-  const [busy, setBusy] = useState(false);
   const [disabledNotice, setDisabledNotice] = useState<string | null>(null);
   const paymentsOff = !paymentsEnabled || disabledNotice !== null;
 
   const submit = handleSubmit(async (choice) => {
-    setBusy(true);
     const result = await startCheckout(choice);
     if (result.data !== undefined) {
       window.location.assign(result.data);
       return;
     }
-    setBusy(false);
     const message = failureMessage(result.error, MESSAGES.upgradeFailed);
     if (message === MESSAGES.paymentsDisabled) setDisabledNotice(message);
     notify.error(message);
@@ -94,8 +89,7 @@ function UpgradeForm() {
       <header className="flex flex-col gap-2">
         <h1 className="text-2xl font-semibold tracking-tight">Upgrade to Pro</h1>
         <p className="text-slate-700">
-          {PLAN_LIMITS.pro.maxMembers} members and {PLAN_LIMITS.pro.maxQuestions} questions per event, unlimited events,
-          moderation tools and priority email support.
+          {SCREEN_MESSAGES.upgrade.proOffer(PLAN_LIMITS.pro.maxMembers, PLAN_LIMITS.pro.maxQuestions)}
         </p>
       </header>
       {paymentsOff ? (
@@ -143,7 +137,8 @@ function UpgradeForm() {
             error={formState.errors.promoCode?.message}
             {...register("promoCode")}
           />
-          <Button type="submit" busy={busy} disabled={paymentsOff}>
+          {/* Busy while asking, then until the browser has left for the checkout page. */}
+          <Button type="submit" busy={formState.isSubmitting || checkout.isSuccess} disabled={paymentsOff}>
             Continue to checkout
           </Button>
         </form>

@@ -2,7 +2,7 @@
 // beneath the form. Signed-in users find their name and email filled in. The fields are checked
 // by the contract's own schema, and their limits come from it.
 
-import { contactBodySchema } from "@handraise/contract";
+import { contactBodySchema, SCREEN_MESSAGES } from "@handraise/contract";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useAppSelector } from "../../app/hooks.ts";
@@ -17,7 +17,7 @@ const limits = contactBodySchema.shape;
 export function ContactForm() {
   const userInfo = useAppSelector((s) => s.session.userInfo);
   // The answer lives with this form, so a message sent earlier does not greet the next visit.
-  const [send, { isLoading, data, error }] = useSendContactMessageMutation();
+  const [send, { data, error }] = useSendContactMessageMutation();
   const { register, handleSubmit, resetField, formState } = useForm({
     resolver: zodResolver(contactBodySchema),
     defaultValues: { name: userInfo?.displayName ?? "", email: userInfo?.email ?? "", message: "" },
@@ -30,10 +30,7 @@ export function ContactForm() {
   });
 
   return (
-    <PageCard
-      title="Contact Us"
-      intro="Questions, feedback on the beta, or a problem to report: write to us and we will reply by email."
-    >
+    <PageCard title="Contact Us" intro={SCREEN_MESSAGES.contact.intro}>
       <form className="flex flex-col gap-4" onSubmit={submit}>
         <TextField
           label="Name"
@@ -59,7 +56,7 @@ export function ContactForm() {
           error={errors.message?.message}
           {...register("message")}
         />
-        <Button type="submit" busy={isLoading} className="w-full">
+        <Button type="submit" busy={formState.isSubmitting} className="w-full">
           Send message
         </Button>
         <FormStatus error={error && "message" in error ? error.message : null} success={data?.message} />

@@ -2,7 +2,8 @@
 // event opens. The code is tidied as typed (any case, spaces, dashes) and checked before the
 // server is asked; the server's answer decides the rest: a 404 (no such code, or a private event
 // this visitor may not read) says so in words, a 429 shows the server's own message.
-import { joinCodeParamsSchema, MESSAGES } from "@handraise/contract";
+import { joinCodeParamsSchema, MESSAGES, PUBLIC_PAGE_MESSAGES, textSchema } from "@handraise/contract";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { LogIn } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -14,6 +15,17 @@ import { failureMessage, failureStatus } from "../../lib/api.ts";
 import { eventPathFor, isTypedJoinCode, typedJoinCode } from "../../lib/join-code.ts";
 import { useLazyEventByCodeQuery } from "./api.ts";
 
+/**
+ * The field as typed: a code once tidied, then the code the contract's lookup takes. Anything
+ * else is one message, whatever is wrong with it.
+ */
+const typedCodeSchema = joinCodeParamsSchema.extend({
+  code: textSchema
+    .refine(isTypedJoinCode, MESSAGES.joinCodeMalformed)
+    .transform(typedJoinCode)
+    .pipe(joinCodeParamsSchema.shape.code),
+});
+
 type Props = {
   /** A code from the address (/join/:code): filled in and looked up at once. */
   initialCode?: string;
@@ -24,19 +36,16 @@ type Props = {
 export function JoinCodeForm({ initialCode = "", compact = false }: Props) {
   const navigate = useNavigate();
   const loggedIn = useAppSelector((s) => Boolean(s.session.token));
-  const [findEvent] = useLazyEventByCodeQuery();
-  const [busy, setBusy] = useState(false);
+  const [findEvent, lookup] = useLazyEventByCodeQuery();
   const [loginHint, setLoginHint] = useState<string | null>(null);
   const { register, handleSubmit, formState, setError, clearErrors } = useForm({
+    resolver: zodResolver(typedCodeSchema),
     defaultValues: { code: initialCode },
   });
 
-  const lookUp = async (typed: string, fromAddress: boolean) => {
-    const code = typedJoinCode(typed);
+  const lookUp = async (code: string, fromAddress: boolean) => {
     setLoginHint(null);
-    setBusy(true);
     const result = await findEvent(code);
-    setBusy(false);
     if (result.data) {
       // From /join/:code the lookup page leaves the history, so Back does not look it up again.
       navigate(eventPathFor(result.data), { replace: fromAddress });
@@ -60,7 +69,7 @@ export function JoinCodeForm({ initialCode = "", compact = false }: Props) {
   useEffect(() => {
     if (started.current || !initialCode) return;
     started.current = true;
-    if (isTypedJoinCode(initialCode)) void lookUp(initialCode, true);
+    if (isTypedJoinCode(initialCode)) void lookUp(typedJoinCode(initialCode), true);
     else setError("code", { message: MESSAGES.joinCodeMalformed });
   }, []);
 
@@ -69,7 +78,7 @@ export function JoinCodeForm({ initialCode = "", compact = false }: Props) {
       <div className={`flex flex-col gap-3 ${compact ? "sm:flex-row sm:items-start" : ""}`}>
         <TextField
           label="Event code"
-          hint={compact ? undefined : "6 letters and digits, shown by the host on screen."}
+          hint={compact ? undefined : PUBLIC_PAGE_MESSAGES.join.codeHint}
           error={formState.errors.code?.message}
           className={compact ? "sm:w-64" : ""}
           autoComplete="off"
@@ -82,14 +91,18 @@ export function JoinCodeForm({ initialCode = "", compact = false }: Props) {
           // Upper case as the screen shows it, whatever the phone's keyboard sends.
           style={{ textTransform: "uppercase", letterSpacing: "0.15em", fontFamily: "ui-monospace, monospace" }}
           {...register("code", {
-            validate: (typed) => isTypedJoinCode(typed) || MESSAGES.joinCodeMalformed,
             onChange: () => {
               clearErrors("code");
               setLoginHint(null);
             },
           })}
         />
-        <Button type="submit" busy={busy} className={compact ? "sm:mt-7" : "w-full"}>
+        {/* The form's submission, or the lookup a code in the address started. */}
+        <Button
+          type="submit"
+          busy={formState.isSubmitting || lookup.isFetching}
+          className={compact ? "sm:mt-7" : "w-full"}
+        >
           Join
         </Button>
       </div>

@@ -1,4 +1,5 @@
 // Any unknown address: '404 - Page Not Found' with a way back home.
+import { PUBLIC_PAGE_MESSAGES } from "@handraise/contract";
 import { Compass } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "../../components/ui/button.tsx";
@@ -11,7 +12,7 @@ export function NotFound() {
         <Compass className="size-7 text-accent-700" aria-hidden="true" />
       </span>
       <h1 className="text-2xl font-semibold tracking-tight">404 - Page Not Found</h1>
-      <p className="text-slate-700">The page you are looking for does not exist or has moved.</p>
+      <p className="text-slate-700">{PUBLIC_PAGE_MESSAGES.notFound.explained}</p>
       <Link to="/" className={buttonClass("primary", "px-6")}>
         Go to the home page
       </Link>

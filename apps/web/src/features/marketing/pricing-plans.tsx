@@ -1,6 +1,6 @@
 // `/pricing`: the plan cards of docs/product.md §9 and a call to action: upgrade when signed in, log in
 // first otherwise (and come back to the upgrade page afterwards).
-import { PLAN_LIMITS, PRICES } from "@handraise/contract";
+import { PLAN_LIMITS, PRICES, PUBLIC_PAGE_MESSAGES } from "@handraise/contract";
 import { Check, Clock } from "lucide-react";
 import { Link } from "react-router";
 import { useAppSelector } from "../../app/hooks.ts";
@@ -66,9 +66,7 @@ export function PricingPlans() {
     <div className="flex flex-col gap-8">
       <header className="flex flex-col gap-2 text-center">
         <h1 className="text-3xl font-semibold tracking-tight">Pricing</h1>
-        <p className="mx-auto max-w-xl text-slate-700">
-          Start free. Upgrade to Pro when your events outgrow it. Payments are not accepted during the beta.
-        </p>
+        <p className="mx-auto max-w-xl text-slate-700">{PUBLIC_PAGE_MESSAGES.pricing.intro}</p>
       </header>
       <ul className="grid gap-4 md:grid-cols-3">
         {PLANS.map((plan) => (
@@ -115,7 +113,7 @@ export function PricingPlans() {
       <div className="flex flex-col items-center gap-2 text-center">
         {isPro ? (
           <>
-            <p className="text-slate-700">You are on Pro. Thank you for your support.</p>
+            <p className="text-slate-700">{PUBLIC_PAGE_MESSAGES.pricing.thanksPro}</p>
             <Link to="/billing" className={buttonClass("secondary", "px-6")}>
               Manage billing
             </Link>
@@ -130,7 +128,7 @@ export function PricingPlans() {
               Log in to upgrade
             </Link>
             <p className="text-slate-700">
-              No account yet?{" "}
+              {PUBLIC_PAGE_MESSAGES.pricing.noAccountYet}{" "}
               <Link className="link-ui" to="/signup" state={{ from: "/billing-upgrade" }}>
                 Sign Up
               </Link>{" "}

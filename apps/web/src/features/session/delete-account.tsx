@@ -1,6 +1,6 @@
 // Account deletion behind a confirmation ('This cannot be undone', docs/product.md §5); on success the
 // session is cleared, a toast says so and the user lands on /login.
-import { MESSAGES } from "@handraise/contract";
+import { MESSAGES, SCREEN_MESSAGES } from "@handraise/contract";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
@@ -12,10 +12,9 @@ import { failureMessage, needsPasswordAgain } from "../../lib/api.ts";
 import { useDeleteMeMutation } from "./api.ts";
 
 export function DeleteAccount() {
-  const [deleteMe] = useDeleteMeMutation();
+  const [deleteMe, deletion] = useDeleteMeMutation();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   // The server's reason (e.g. the subscription could not be cancelled) tells the user a retry is safe.
   const [reason, setReason] = useState<string | null>(null);
   // The server asked for the password (a session that signed in long ago): the dialog asks for it.
@@ -24,10 +23,8 @@ export function DeleteAccount() {
 
   async function confirm() {
     if (askPassword && !password) return;
-    setBusy(true);
     setReason(null);
     const result = await deleteMe(askPassword ? { currentPassword: password } : undefined);
-    setBusy(false);
     if (result.data) {
       setOpen(false);
       notify.success(MESSAGES.accountDeleted);
@@ -45,9 +42,7 @@ export function DeleteAccount() {
   return (
     <Card className="p-6 ring-red-200!">
       <h2 className="text-lg font-semibold">Delete account</h2>
-      <p className="mt-2 text-slate-700">
-        Deleting your account removes your profile and signs you out on every device.
-      </p>
+      <p className="mt-2 text-slate-700">{SCREEN_MESSAGES.deleteAccount.explained}</p>
       <Button variant="danger" className="mt-4" onClick={() => setOpen(true)}>
         Delete account
       </Button>
@@ -60,10 +55,10 @@ export function DeleteAccount() {
             setPassword("");
           }
         }}
-        title="Delete your account?"
+        title={SCREEN_MESSAGES.deleteAccount.confirmTitle}
         message={
           <>
-            <p>Are you sure you want to delete your account? This cannot be undone.</p>
+            <p>{SCREEN_MESSAGES.deleteAccount.confirmText}</p>
             {reason ? (
               <p role="alert" className="mt-2 text-red-700">
                 {reason}
@@ -87,7 +82,7 @@ export function DeleteAccount() {
         }
         confirmLabel="Delete account"
         onConfirm={confirm}
-        busy={busy}
+        busy={deletion.isLoading}
       />
     </Card>
   );

@@ -1,7 +1,7 @@
 // `/forgot-password`: asks for the email and shows the server's answer, which is the same
 // whether or not an account exists (docs/product.md §10), or its error.
 
-import { forgotPasswordBodySchema, MESSAGES } from "@handraise/contract";
+import { forgotPasswordBodySchema, MESSAGES, SCREEN_MESSAGES } from "@handraise/contract";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -15,7 +15,6 @@ import { useForgotPasswordMutation } from "./api.ts";
 
 export function ForgotPasswordForm() {
   const [forgotPassword] = useForgotPasswordMutation();
-  const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ error?: string; success?: string }>({});
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(forgotPasswordBodySchema),
@@ -23,7 +22,6 @@ export function ForgotPasswordForm() {
   });
 
   const submit = handleSubmit(async (body) => {
-    setBusy(true);
     setOutcome({});
     const result = await forgotPassword(body);
     setOutcome(
@@ -31,11 +29,10 @@ export function ForgotPasswordForm() {
         ? { success: result.data.message }
         : { error: failureMessage(result.error, MESSAGES.errorSendingEmail) },
     );
-    setBusy(false);
   });
 
   return (
-    <PageCard title="Forgot password" intro="Enter the email of your account and we will send you a reset link.">
+    <PageCard title="Forgot password" intro={SCREEN_MESSAGES.forgotPassword.intro}>
       <form className="flex flex-col gap-4" onSubmit={submit}>
         <TextField
           label="Email"
@@ -45,7 +42,7 @@ export function ForgotPasswordForm() {
           error={formState.errors.email?.message}
           {...register("email")}
         />
-        <Button type="submit" busy={busy} className="w-full">
+        <Button type="submit" busy={formState.isSubmitting} className="w-full">
           Send reset link
         </Button>
         <FormStatus error={outcome.error} success={outcome.success} />

@@ -2,7 +2,7 @@
 // beneath the form (docs/product.md §5). On success the user goes back to the page they came from,
 // keeping an autojoin flag.
 
-import { loginBodySchema, MESSAGES } from "@handraise/contract";
+import { loginBodySchema, MESSAGES, SCREEN_MESSAGES } from "@handraise/contract";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Info } from "lucide-react";
 import { useState } from "react";
@@ -21,7 +21,6 @@ export function LoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
   const [login] = useLoginMutation();
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [signedOut] = useState(takeSignedOut);
   const { register, handleSubmit, formState } = useForm({
@@ -31,7 +30,6 @@ export function LoginForm() {
   const { errors } = formState;
 
   const submit = handleSubmit(async (body) => {
-    setBusy(true);
     setError(null);
     const result = await login(body);
     if (result.data) {
@@ -39,11 +37,10 @@ export function LoginForm() {
       return;
     }
     setError(failureMessage(result.error, MESSAGES.loginFailed));
-    setBusy(false);
   });
 
   return (
-    <PageCard title="Login" intro="Welcome back. Log in to host events and take part in Q&A.">
+    <PageCard title="Login" intro={SCREEN_MESSAGES.login.intro}>
       {signedOut ? (
         <p
           role="status"
@@ -70,17 +67,17 @@ export function LoginForm() {
           error={errors.password?.message}
           {...register("password")}
         />
-        <Button type="submit" busy={busy} className="w-full">
+        <Button type="submit" busy={formState.isSubmitting} className="w-full">
           Login
         </Button>
         <FormStatus error={error} />
       </form>
       <div className="mt-6 flex flex-col gap-2 text-slate-700">
         <Link className="link-ui self-start" to="/forgot-password">
-          Forgot your password?
+          {SCREEN_MESSAGES.login.forgotPassword}
         </Link>
         <p>
-          New to Handraise?{" "}
+          {SCREEN_MESSAGES.login.newHere}{" "}
           <Link className="link-ui" to={{ pathname: "/signup", search: location.search }} state={returnState(location)}>
             Sign Up
           </Link>

@@ -1,34 +1,40 @@
 // Asks for the account's password again when the server wants it before a sensitive change (a new
 // e-mail or password, deleting the account: docs/accounts.md "Re-authentication"). The server's
 // words say why (or that the password was not right); the change is then sent again with it.
-import { PASSWORD_MAX } from "@handraise/contract";
-import { type FormEvent, useState } from "react";
+// The field is checked by the contract's own `currentPassword` rule.
+import { updateMeBodySchema } from "@handraise/contract";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { TextField } from "../../components/ui/field.tsx";
 
+/** The password alone, required here: the contract's update body carries it when asked. */
+const currentPasswordSchema = updateMeBodySchema.pick({ currentPassword: true }).required();
+const currentPasswordMax = updateMeBodySchema.shape.currentPassword.unwrap().maxLength ?? undefined;
+
 type Props = {
   /** The server's message while open; null when closed. */
   reason: string | null;
-  busy: boolean;
   confirmLabel: string;
-  onConfirm: (currentPassword: string) => void;
+  /** Sends the change again with the password; the prompt is busy until it settles. */
+  onConfirm: (currentPassword: string) => Promise<void>;
   onCancel: () => void;
 };
 
-export function PasswordPrompt({ reason, busy, confirmLabel, onConfirm, onCancel }: Props) {
-  const [password, setPassword] = useState("");
+export function PasswordPrompt({ reason, confirmLabel, onConfirm, onCancel }: Props) {
+  const { register, handleSubmit, reset, watch, formState } = useForm({
+    resolver: zodResolver(currentPasswordSchema),
+    defaultValues: { currentPassword: "" },
+  });
   const open = reason !== null;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (password) onConfirm(password);
-  };
+  const submit = handleSubmit(({ currentPassword }) => onConfirm(currentPassword));
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
         if (!next) {
-          setPassword("");
+          reset();
           onCancel();
         }
       }}
@@ -41,16 +47,16 @@ export function PasswordPrompt({ reason, busy, confirmLabel, onConfirm, onCancel
           type="password"
           autoComplete="current-password"
           required
-          maxLength={PASSWORD_MAX}
+          maxLength={currentPasswordMax}
           autoFocus
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          error={formState.errors.currentPassword?.message}
+          {...register("currentPassword")}
         />
         <div className="flex flex-wrap justify-end gap-2">
           <Button type="button" variant="secondary" onClick={onCancel}>
             Cancel
           </Button>
-          <Button type="submit" busy={busy} disabled={!password}>
+          <Button type="submit" busy={formState.isSubmitting} disabled={!watch("currentPassword")}>
             {confirmLabel}
           </Button>
         </div>

@@ -2,7 +2,7 @@
 // results come as the toasts of docs/product.md §8, with the server's reason beneath the form. The
 // fields are checked by the contract's schema, with its limits.
 
-import { MESSAGES, PASSWORD_MIN, type UpdateMeBody, updateMeBodySchema } from "@handraise/contract";
+import { MESSAGES, PASSWORD_MIN, SCREEN_MESSAGES, type UpdateMeBody, updateMeBodySchema } from "@handraise/contract";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -23,7 +23,6 @@ const limits = updateMeBodySchema.shape;
 export function ProfileForm() {
   const userInfo = useAppSelector((s) => s.session.userInfo);
   const [updateMe] = useUpdateMeMutation();
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // A change the server took only with the password: kept while the prompt asks for it.
   const [pending, setPending] = useState<{ body: UpdateMeBody; reason: string } | null>(null);
@@ -41,11 +40,10 @@ export function ProfileForm() {
     setValue("companyName", userInfo.companyName);
   }, [userInfo, setValue]);
 
+  /** Sends the change; the form, or the password prompt, waits for it as its own submission. */
   async function save(body: UpdateMeBody) {
-    setBusy(true);
     setError(null);
     const result = await updateMe(body);
-    setBusy(false);
     if (result.data) {
       setPending(null);
       notify.success(MESSAGES.profileUpdated);
@@ -102,12 +100,12 @@ export function ProfileForm() {
             type="password"
             autoComplete="new-password"
             minLength={PASSWORD_MIN}
-            hint={`Leave blank to keep your current password. At least ${PASSWORD_MIN} characters.`}
+            hint={SCREEN_MESSAGES.profile.newPasswordHint(PASSWORD_MIN)}
             error={errors.password?.message}
             {...register("password")}
           />
           <div>
-            <Button type="submit" busy={busy}>
+            <Button type="submit" busy={formState.isSubmitting}>
               Save changes
             </Button>
           </div>
@@ -115,9 +113,10 @@ export function ProfileForm() {
         </form>
         <PasswordPrompt
           reason={pending?.reason ?? null}
-          busy={busy}
           confirmLabel="Save changes"
-          onConfirm={(currentPassword) => pending && save({ ...pending.body, currentPassword })}
+          onConfirm={async (currentPassword) => {
+            if (pending) await save({ ...pending.body, currentPassword });
+          }}
           onCancel={() => setPending(null)}
         />
       </Card>

@@ -1,7 +1,7 @@
 // `/reset-password/:token`: sets a new password with the token from the emailed link, shows the
 // server's answer, and after a success returns to /login 2 seconds later (docs/product.md §2).
 
-import { MESSAGES, PASSWORD_MIN, resetPasswordBodySchema, TIMINGS } from "@handraise/contract";
+import { MESSAGES, PASSWORD_MIN, resetPasswordBodySchema, SCREEN_MESSAGES, TIMINGS } from "@handraise/contract";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -24,7 +24,6 @@ export function ResetPasswordForm() {
     resolver: zodResolver(newPasswordSchema),
     defaultValues: { password: "" },
   });
-  const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ error?: string; success?: string }>({});
 
   useEffect(() => {
@@ -34,18 +33,15 @@ export function ResetPasswordForm() {
   }, [outcome.success, navigate]);
 
   const submit = handleSubmit(async ({ password }) => {
-    setBusy(true);
     setOutcome({});
     const result = await resetPassword({ token, password });
-    if (result.data) setOutcome({ success: result.data.message });
-    else {
-      setOutcome({ error: failureMessage(result.error, MESSAGES.resetFailed) });
-      setBusy(false);
-    }
+    setOutcome(
+      result.data ? { success: result.data.message } : { error: failureMessage(result.error, MESSAGES.resetFailed) },
+    );
   });
 
   return (
-    <PageCard title="Reset password" intro="Choose a new password for your account.">
+    <PageCard title="Reset password" intro={SCREEN_MESSAGES.resetPassword.intro}>
       <form className="flex flex-col gap-4" onSubmit={submit}>
         <TextField
           label="New password"
@@ -53,12 +49,17 @@ export function ResetPasswordForm() {
           autoComplete="new-password"
           required
           minLength={PASSWORD_MIN}
-          hint={`At least ${PASSWORD_MIN} characters.`}
+          hint={SCREEN_MESSAGES.passwordHint(PASSWORD_MIN)}
           error={formState.errors.password?.message}
           {...register("password")}
           disabled={Boolean(outcome.success)}
         />
-        <Button type="submit" busy={busy} className="w-full" disabled={Boolean(outcome.success)}>
+        <Button
+          type="submit"
+          busy={formState.isSubmitting || Boolean(outcome.success)}
+          className="w-full"
+          disabled={Boolean(outcome.success)}
+        >
           Reset password
         </Button>
         <FormStatus error={outcome.error} success={outcome.success} />

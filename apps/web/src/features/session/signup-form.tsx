@@ -2,7 +2,7 @@
 // by the contract's register schema with its limits. On success the new user goes back to the
 // page they came from, keeping an autojoin flag.
 
-import { MESSAGES, PASSWORD_MIN, registerBodySchema } from "@handraise/contract";
+import { MESSAGES, PASSWORD_MIN, registerBodySchema, SCREEN_MESSAGES } from "@handraise/contract";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -21,7 +21,6 @@ export function SignupForm() {
   const navigate = useNavigate();
   const location = useLocation();
   const [registerAccount] = useRegisterMutation();
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(registerBodySchema),
@@ -30,7 +29,6 @@ export function SignupForm() {
   const { errors } = formState;
 
   const submit = handleSubmit(async ({ companyName, ...body }) => {
-    setBusy(true);
     setError(null);
     const result = await registerAccount({ ...body, ...(companyName ? { companyName } : {}) });
     if (result.data) {
@@ -38,11 +36,10 @@ export function SignupForm() {
       return;
     }
     setError(failureMessage(result.error, MESSAGES.registrationFailed));
-    setBusy(false);
   });
 
   return (
-    <PageCard title="Sign Up" intro="Create a free account to host events and join them.">
+    <PageCard title="Sign Up" intro={SCREEN_MESSAGES.signup.intro}>
       <form className="flex flex-col gap-4" onSubmit={submit}>
         <TextField
           label="Display name"
@@ -66,7 +63,7 @@ export function SignupForm() {
           autoComplete="new-password"
           required
           minLength={PASSWORD_MIN}
-          hint={`At least ${PASSWORD_MIN} characters.`}
+          hint={SCREEN_MESSAGES.passwordHint(PASSWORD_MIN)}
           error={errors.password?.message}
           {...register("password")}
         />
@@ -77,13 +74,13 @@ export function SignupForm() {
           error={errors.companyName?.message}
           {...register("companyName")}
         />
-        <Button type="submit" busy={busy} className="w-full">
+        <Button type="submit" busy={formState.isSubmitting} className="w-full">
           Sign Up
         </Button>
         <FormStatus error={error} />
       </form>
       <p className="mt-6 text-slate-700">
-        Already have an account?{" "}
+        {SCREEN_MESSAGES.signup.haveAccount}{" "}
         <Link className="link-ui" to={{ pathname: "/login", search: location.search }} state={returnState(location)}>
           Login
         </Link>
