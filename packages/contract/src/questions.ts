@@ -70,7 +70,7 @@ export const createQuestionBodySchema = z
     if (!body.memberId || body.content === undefined || isBlank(body.content)) {
       ctx.addIssue({ code: "custom", message: MESSAGES.missingMemberIdOrEmpty });
     } else if (body.content.trim().length > QUESTION_MAX) {
-      ctx.addIssue({ code: "custom", message: `A question can be at most ${QUESTION_MAX} characters` });
+      ctx.addIssue({ code: "custom", message: MESSAGES.questionTooLong(QUESTION_MAX) });
     }
   });
 export type CreateQuestionBody = { content: string; memberId: string; anonymous?: boolean };
@@ -81,7 +81,7 @@ export const editQuestionBodySchema = z.strictObject({
     .max(QUESTION_MAX * 4)
     .refine((c) => !isBlank(c), { message: MESSAGES.missingMemberIdOrEmpty })
     .refine((c) => c.trim().length <= QUESTION_MAX, {
-      message: `A question can be at most ${QUESTION_MAX} characters`,
+      message: MESSAGES.questionTooLong(QUESTION_MAX),
     }),
 });
 export const voteQuestionBodySchema = z.strictObject({ voteType: z.enum(["up", "down"]) });
@@ -93,7 +93,7 @@ export const questionListSchema = z.array(questionSchema);
 /** `PUT /api/questions/:id/reply`: empty text removes the reply. */
 export const replyBodySchema = z.strictObject({
   text: textSchema.max(REPLY_MAX * 4).refine((text) => text.trim().length <= REPLY_MAX, {
-    message: `A reply can be at most ${REPLY_MAX} characters`,
+    message: MESSAGES.replyTooLong(REPLY_MAX),
   }),
 });
 /** `PATCH /api/questions/:id/spotlight`: on sets the question as answered now, off clears it. */

@@ -26,8 +26,7 @@ export function Dashboard() {
   const loading = lists.isFetching;
   const error = lists.isError ? failureMessage(lists.error, MESSAGES.failedFetchEvents) : null;
   const [selectedEvent, setSelectedEvent] = useState<HandraiseEvent | null>(null);
-  const [deleteEvent] = useDeleteEventMutation();
-  const [deleting, setDeleting] = useState(false);
+  const [deleteEvent, deletion] = useDeleteEventMutation();
 
   const watchedIds = useMemo(
     () => [...new Set([...host_list, ...member_list].map((e) => e._id))],
@@ -37,9 +36,7 @@ export function Dashboard() {
 
   async function confirmDelete() {
     if (!selectedEvent) return;
-    setDeleting(true);
     const result = await deleteEvent(selectedEvent._id);
-    setDeleting(false);
     if (!result.error) notify.success(MESSAGES.eventDeleted);
     else notify.error(failureStatus(result.error) > 0 ? MESSAGES.failedToDelete : MESSAGES.somethingWentWrong);
     setSelectedEvent(null);
@@ -89,14 +86,12 @@ export function Dashboard() {
         </h2>
         {firstLoad ? (
           <p role="status" className="text-slate-700">
-            Loading events...
+            {MESSAGES.loadingEvents}
           </p>
         ) : host_list.length === 0 ? (
           <Card className="flex flex-col items-center gap-3 py-8 text-center">
             <CalendarPlus className="size-10 text-accent-600" aria-hidden="true" />
-            <p className="max-w-sm text-slate-700">
-              Host a live Q&amp;A: your audience joins from a link or a QR code and asks from their phones.
-            </p>
+            <p className="max-w-sm text-slate-700">{MESSAGES.noHostedEvents}</p>
             <Link to="/events/new" className={buttonClass("primary")}>
               Create Your First Event
             </Link>
@@ -122,7 +117,7 @@ export function Dashboard() {
           <JoinCodeForm compact />
         </Card>
         {firstLoad ? null : joined.length === 0 ? (
-          <p className="text-slate-700">Events you join from a link or QR code appear here.</p>
+          <p className="text-slate-700">{MESSAGES.noJoinedEvents}</p>
         ) : (
           <ul className="grid gap-3 sm:grid-cols-2">
             {joined.map((event) => (
@@ -143,12 +138,12 @@ export function Dashboard() {
         message={
           <>
             <p className="font-semibold">{selectedEvent?.title}</p>
-            <p>Are you sure you want to delete this event? This cannot be undone.</p>
+            <p>{MESSAGES.confirmDeleteEvent}</p>
           </>
         }
         confirmLabel="Delete"
         onConfirm={() => void confirmDelete()}
-        busy={deleting}
+        busy={deletion.isLoading}
       />
     </div>
   );

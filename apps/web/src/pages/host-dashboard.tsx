@@ -1,5 +1,6 @@
 // The host dashboard at /events/:id/host (docs/product.md §2): hosts only; dense and calm for a laptop
 // beside a stage (docs/product.md §11): the status, share and edit in one row above the Q&A with host actions.
+import { MESSAGES } from "@handraise/contract";
 import { Pencil, Share2, Smartphone } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
@@ -20,8 +21,6 @@ import { useCurrentEvent } from "../features/events/use-current-event.ts";
 import { useMemberId, useMemberType } from "../features/events/use-member-type.ts";
 import { PresenterButton } from "../features/presenter/presenter-button.tsx";
 import { QandASession } from "./qanda-session.tsx";
-
-export const NO_LONGER_HOST = "You no longer host this event. Here is the audience's view.";
 
 export function HostDashboard({ eventId }: { eventId: string }) {
   const userId = useAppSelector((s) => s.session.userInfo?._id);
@@ -49,7 +48,7 @@ export function HostDashboard({ eventId }: { eventId: string }) {
     if (memberType === "host") setWasHost(true);
   }, [memberType]);
   useEffect(() => {
-    if (lostHost) notify.info(NO_LONGER_HOST, { id: "no-longer-host" });
+    if (lostHost) notify.info(MESSAGES.noLongerHost, { id: "no-longer-host" });
   }, [lostHost]);
 
   if (notFound) return <Navigate to="/" replace />;
@@ -61,9 +60,9 @@ export function HostDashboard({ eventId }: { eventId: string }) {
           Error: {error}
         </p>
       );
-    return <LoadingEvent label="Checking access..." />;
+    return <LoadingEvent label={MESSAGES.checkingAccess} />;
   }
-  if (!userId || !memberType) return <LoadingEvent label="Checking host permissions..." />;
+  if (!userId || !memberType) return <LoadingEvent label={MESSAGES.checkingHostPermissions} />;
   if (memberType !== "host") return <Navigate to="/" replace />;
 
   return (

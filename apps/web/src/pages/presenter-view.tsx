@@ -4,6 +4,7 @@
 // question asked, liked, hidden or put on screen anywhere shows here without a reload. It never
 // dims: the inactivity overlay belongs to the pages with the auto-refresh countdown, and this
 // view has neither; it holds a screen wake lock instead.
+import { MESSAGES } from "@handraise/contract";
 import { Maximize, Minimize } from "lucide-react";
 import { Navigate } from "react-router";
 import { useAppSelector } from "../app/hooks.ts";
@@ -35,7 +36,7 @@ export function PresenterView({ eventId }: { eventId: string }) {
             Error: {error}
           </p>
         ) : (
-          <LoadingEvent label="Checking access..." />
+          <LoadingEvent label={MESSAGES.checkingAccess} />
         )}
       </main>
     );
@@ -43,7 +44,7 @@ export function PresenterView({ eventId }: { eventId: string }) {
   if (!userId || !memberType)
     return (
       <main className="p-8">
-        <LoadingEvent label="Checking host permissions..." />
+        <LoadingEvent label={MESSAGES.checkingHostPermissions} />
       </main>
     );
   if (memberType !== "host") return <Navigate to="/" replace />;
@@ -109,7 +110,7 @@ function PresenterScreen({
           <div aria-live="polite">{spotlighted ? <SpotlightPanel question={spotlighted} /> : null}</div>
           {list.isError && !list.data ? (
             <p role="alert" className="text-[clamp(1rem,1.5vw,2.5rem)] text-red-800">
-              The questions could not be loaded. They appear as soon as the connection is back.
+              {MESSAGES.presenterLoadFailed}
             </p>
           ) : (
             <TopQuestions questions={top} asking={asking} />

@@ -9,7 +9,6 @@ import { useMemo } from "react";
 import { notify } from "../components/ui/toast.ts";
 import { InactivityBanner } from "../features/app-settings/inactivity-banner.tsx";
 import { BanDialog } from "../features/bans/ban-dialog.tsx";
-import { REVIEW_MESSAGES } from "../features/questions/awaiting-review.tsx";
 import { DeleteQuestionDialog } from "../features/questions/delete-question-dialog.tsx";
 import { HostQuestionBox } from "../features/questions/host-question-box.tsx";
 import { PauseToggle } from "../features/questions/pause-toggle.tsx";
@@ -61,7 +60,7 @@ export function QandASession({ event, memberType, memberId }: QandASessionProps)
     },
     onPublished: (question: Question) => {
       announcer.announcePublished(question);
-      if (!isHost && question.createdBy === memberId) notify.success(REVIEW_MESSAGES.yoursApproved);
+      if (!isHost && question.createdBy === memberId) notify.success(MESSAGES.reviewYoursApproved);
     },
     // The list itself is read again by its cache entry (api.ts).
     onRejoined: () => {

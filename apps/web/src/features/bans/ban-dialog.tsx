@@ -1,7 +1,6 @@
 // Removing the author of a question (hosts), confirmed first: the dialog says what follows, also
 // that an anonymous asker stays unknown (docs/moderation.md).
 import { MESSAGES, type Question } from "@handraise/contract";
-import { useState } from "react";
 import { ConfirmDialog } from "../../components/ui/dialog.tsx";
 import { notify } from "../../components/ui/toast.ts";
 import { failureMessage } from "../../lib/api.ts";
@@ -17,13 +16,10 @@ export function BanDialog({
   question: Question | null;
   onClose: () => void;
 }) {
-  const [banMember] = useBanMemberMutation();
-  const [busy, setBusy] = useState(false);
+  const [banMember, banning] = useBanMemberMutation();
   const confirm = async () => {
     if (!question) return;
-    setBusy(true);
     const result = await banMember({ eventId, body: { questionId: question._id } });
-    setBusy(false);
     onClose();
     if (result.error) notify.error(failureMessage(result.error, MESSAGES.banFailed));
     else notify.success(MESSAGES.banDone);
@@ -38,7 +34,7 @@ export function BanDialog({
       message={MESSAGES.banConfirmText}
       confirmLabel={MESSAGES.banConfirm}
       onConfirm={() => void confirm()}
-      busy={busy}
+      busy={banning.isLoading}
     />
   );
 }

@@ -2,7 +2,7 @@
 // "Let back in". Kept live by the hosts' room (bansChanged), so every host's page agrees.
 import { type Ban, MESSAGES } from "@handraise/contract";
 import { UserX } from "lucide-react";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { useAppDispatch } from "../../app/hooks.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { notify } from "../../components/ui/toast.ts";
@@ -16,8 +16,7 @@ export function BansPanel({ eventId }: { eventId: string }) {
   const headingId = useId();
   const dispatch = useAppDispatch();
   const bans = useBansQuery(eventId);
-  const [liftBan] = useLiftBanMutation();
-  const [lifting, setLifting] = useState<string | null>(null);
+  const [liftBan, lifting] = useLiftBanMutation();
   useEventRoom(eventId, {
     // Another host removed someone or let them back in: the list, and what counts against the limit.
     bansChanged: (payload) => {
@@ -33,9 +32,7 @@ export function BansPanel({ eventId }: { eventId: string }) {
   });
 
   const lift = async (ban: Ban) => {
-    setLifting(ban._id);
     const result = await liftBan({ eventId, banId: ban._id });
-    setLifting(null);
     if (result.error) notify.error(failureMessage(result.error, MESSAGES.liftBanFailed));
     else notify.success(MESSAGES.banLifted);
   };
@@ -69,7 +66,7 @@ export function BansPanel({ eventId }: { eventId: string }) {
               </span>
               <Button
                 variant="secondary"
-                busy={lifting === ban._id}
+                busy={lifting.isLoading && lifting.originalArgs?.banId === ban._id}
                 onClick={() => void lift(ban)}
                 aria-label={`${MESSAGES.liftBan}: ${ban.name || "Unnamed"}`}
               >

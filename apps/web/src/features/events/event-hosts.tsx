@@ -2,7 +2,7 @@
 // opens the list. Every host sees who hosts; only the creator adds a co-host by the e-mail of
 // their account and removes one (confirmed). The server's refusals (no such account, already a
 // host) show under the field, where the creator typed.
-import { addHostBodySchema, type HandraiseEvent, type HostEntry } from "@handraise/contract";
+import { addHostBodySchema, type HandraiseEvent, type HostEntry, MESSAGES } from "@handraise/contract";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Crown, UserMinus, UserPlus, Users } from "lucide-react";
 import { useState } from "react";
@@ -42,17 +42,13 @@ function HostsSection({ event }: { event: HandraiseEvent }) {
     if (!toRemove) return;
     const result = await removeHost({ eventId: event._id, userId: toRemove.hostId });
     if (result.error) notify.error(failureMessage(result.error, HOSTS_CHANGE_FAILED));
-    else notify.success(`${toRemove.hostName} no longer hosts this event.`);
+    else notify.success(MESSAGES.hostRemoved(toRemove.hostName));
     setToRemove(null);
   };
 
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-slate-700">
-        {isCreator
-          ? "Co-hosts moderate, reply and edit the event like you. Only you delete the event and choose its hosts."
-          : "Co-hosts moderate, reply and edit the event. Only the event's creator chooses its hosts."}
-      </p>
+      <p className="text-slate-700">{isCreator ? MESSAGES.hostsIntroCreator : MESSAGES.hostsIntroCoHost}</p>
       <ul className="flex flex-col divide-y divide-slate-200" aria-label="Hosts of this event">
         {event.host.map((host) => {
           const creator = host.hostId === event.createdBy;
@@ -92,7 +88,7 @@ function HostsSection({ event }: { event: HandraiseEvent }) {
           if (!open) setToRemove(null);
         }}
         title="Remove co-host"
-        message={`Remove ${toRemove?.hostName ?? "this co-host"} as a host? They can no longer moderate this event; their account stays.`}
+        message={MESSAGES.confirmRemoveHost(toRemove?.hostName ?? "this co-host")}
         confirmLabel="Remove"
         onConfirm={() => void confirmRemove()}
         busy={removing.isLoading}
@@ -101,14 +97,12 @@ function HostsSection({ event }: { event: HandraiseEvent }) {
   );
 }
 
-const ENTER_EMAIL = "Enter the e-mail address of their Handraise account.";
-
 function AddHostForm({ eventId }: { eventId: string }) {
   const [addHost] = useAddHostMutation();
   const { register, handleSubmit, setError, reset, formState } = useForm({
     // The contract's schema checks the address; its generic messages give way to one that says
     // what to type (a message of the schema's own, such as unsafe characters, still wins).
-    resolver: zodResolver(addHostBodySchema, { error: () => ENTER_EMAIL }),
+    resolver: zodResolver(addHostBodySchema, { error: () => MESSAGES.enterHostEmail }),
     defaultValues: { email: "" },
   });
   const submit = handleSubmit(async ({ email }) => {
@@ -119,7 +113,7 @@ function AddHostForm({ eventId }: { eventId: string }) {
     }
     reset();
     const added = result.data.host.at(-1);
-    notify.success(added ? `${added.hostName} now co-hosts this event.` : "Co-host added.");
+    notify.success(added ? MESSAGES.hostAdded(added.hostName) : MESSAGES.coHostAdded);
   });
   return (
     <form className="flex flex-col gap-2 border-t border-slate-200 pt-4" onSubmit={submit} aria-label="Add a co-host">
@@ -127,7 +121,7 @@ function AddHostForm({ eventId }: { eventId: string }) {
         label="Add a co-host by e-mail"
         type="email"
         autoComplete="off"
-        hint="They need a Handraise account with this e-mail address."
+        hint={MESSAGES.addHostHint}
         error={formState.errors.email?.message}
         {...register("email")}
       />

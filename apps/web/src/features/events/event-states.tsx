@@ -1,9 +1,10 @@
 // What an event screen shows before it has an event: loading, unavailable, or a load error.
+import { MESSAGES } from "@handraise/contract";
 import { Link } from "react-router";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 
-export function LoadingEvent({ label = "Loading event..." }: { label?: string }) {
+export function LoadingEvent({ label = MESSAGES.loadingEvent }: { label?: string }) {
   // A screen tall, so the footer starts below the fold and does not jump when the event arrives.
   return (
     <div className="min-h-dvh">
@@ -23,9 +24,7 @@ export function EventUnavailable() {
   return (
     <Card className="flex flex-col items-start gap-3 py-8">
       <h1 className="text-2xl font-semibold">This event is not available</h1>
-      <p className="text-slate-700">
-        It may have been made private or deleted, or the link is wrong. Ask the host for a new link.
-      </p>
+      <p className="text-slate-700">{MESSAGES.eventUnavailableHint}</p>
       <Link to="/" className={buttonClass("secondary")}>
         Go to the home page
       </Link>

@@ -30,7 +30,8 @@ export function EventDescription({ description }: { description: string }) {
   const text = description.trim();
   if (!text) return null;
   const long = text.length > DESCRIPTION_CLAMP;
-  const shown = long && !expanded ? `${text.slice(0, DESCRIPTION_CLAMP).trimEnd()}…` : text;
+  const clamped = text.slice(0, DESCRIPTION_CLAMP).trimEnd();
+  const shown = long && !expanded ? `${clamped}…` : text;
   return (
     <div className="flex flex-col items-start gap-1">
       <p id={id} dir="auto" className="whitespace-pre-line break-words text-slate-800">

@@ -2,32 +2,33 @@
 // The call needs the host's bearer token, which a plain link cannot carry, so the file is
 // fetched with the API client's credentials and saved through a Blob and an object URL, under
 // the name the server gives it (Content-Disposition). A failure is a toast; nothing is saved.
+import { MESSAGES } from "@handraise/contract";
 import * as eventRoutes from "@handraise/contract/routes/events";
 import { Download } from "lucide-react";
-import { useState } from "react";
+import { useTransition } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { notify } from "../../components/ui/toast.ts";
 import { failureMessage } from "../../lib/api.ts";
 import { fetchFile } from "../../lib/api-client.ts";
 
-export const EXPORT_FAILED = "Could not download the questions. Please try again.";
-
 export function ExportQuestionsButton({ eventId }: { eventId: string }) {
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      const file = await fetchFile(eventRoutes.exportQuestions, { params: { id: eventId }, fallback: EXPORT_FAILED });
-      saveFile(file.blob, file.filename ?? "handraise-questions.csv");
-    } catch (error) {
-      notify.error(failureMessage(error, EXPORT_FAILED));
-    } finally {
-      setBusy(false);
-    }
-  };
+  // The download is an action of React's: the button shows it as pending until the file is saved.
+  const [downloading, startDownload] = useTransition();
+  const download = () =>
+    startDownload(async () => {
+      try {
+        const file = await fetchFile(eventRoutes.exportQuestions, {
+          params: { id: eventId },
+          fallback: MESSAGES.exportFailed,
+        });
+        saveFile(file.blob, file.filename ?? "handraise-questions.csv");
+      } catch (error) {
+        notify.error(failureMessage(error, MESSAGES.exportFailed));
+      }
+    });
   return (
-    <Button variant="secondary" onClick={() => void download()} busy={busy}>
-      {busy ? null : <Download className="size-4" aria-hidden="true" />}
+    <Button variant="secondary" onClick={download} busy={downloading}>
+      {downloading ? null : <Download className="size-4" aria-hidden="true" />}
       Download CSV
     </Button>
   );

@@ -26,7 +26,7 @@ export function JoinArea({ event, memberType }: { event: HandraiseEvent; memberT
     return (
       <p role="status" className="flex items-center gap-2 text-green-800">
         <CheckCircle2 className="size-5" aria-hidden="true" />
-        You've already joined this event.
+        {MESSAGES.alreadyJoined}
       </p>
     );
   }
@@ -41,15 +41,12 @@ export function JoinArea({ event, memberType }: { event: HandraiseEvent; memberT
 }
 
 function AccountJoin({ eventId }: { eventId: string }) {
-  const [joinEvent] = useJoinEventMutation();
-  const [busy, setBusy] = useState(false);
+  const [joinEvent, joining] = useJoinEventMutation();
   const [reason, setReason] = useState<string | null>(null);
 
   async function join() {
-    setBusy(true);
     setReason(null);
     const result = await joinEvent(eventId);
-    setBusy(false);
     if (result.error) {
       notify.error(failureStatus(result.error) > 0 ? MESSAGES.joinFailed : MESSAGES.errorJoiningEvent);
       if ("message" in result.error && result.error.message) setReason(result.error.message);
@@ -58,7 +55,7 @@ function AccountJoin({ eventId }: { eventId: string }) {
 
   return (
     <div className="flex flex-col items-start gap-2">
-      <Button onClick={() => void join()} busy={busy} className="w-full sm:w-auto">
+      <Button onClick={() => void join()} busy={joining.isLoading} className="w-full sm:w-auto">
         <UserPlus className="size-4" aria-hidden="true" />
         Join Event
       </Button>
@@ -80,11 +77,10 @@ const guestNameSchema = guestJoinBodySchema.shape.guestName;
  * download for two fields.
  */
 function GuestJoinForm({ eventId }: { eventId: string }) {
-  const [guestJoinEvent] = useGuestJoinEventMutation();
+  const [guestJoinEvent, joining] = useGuestJoinEventMutation();
   const savedName = useAppSelector((s) => s.events.guestInfo?.guestName ?? "");
   const [name, setName] = useState(savedName);
   const [accepted, setAccepted] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [reason, setReason] = useState<string | null>(null);
   const termsId = useId();
   const checked = guestNameSchema.safeParse(name);
@@ -93,10 +89,8 @@ function GuestJoinForm({ eventId }: { eventId: string }) {
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!checked.success || !accepted) return;
-    setBusy(true);
     setReason(null);
     const result = await guestJoinEvent({ eventId, guestName: checked.data });
-    setBusy(false);
     if (!result.error) return;
     // Logged as docs/product.md §8 says, and said on screen too: a guest must know the join failed and
     // why ('This event is full'), or the fallback when the server was not reached.
@@ -114,7 +108,7 @@ function GuestJoinForm({ eventId }: { eventId: string }) {
         maxLength={guestJoinBodySchema.shape.guestName.maxLength ?? undefined}
         value={name}
         onChange={(e) => setName(e.target.value)}
-        hint={`At least ${GUEST_NAME_MIN} characters, shown beside your questions.`}
+        hint={MESSAGES.guestNameHint(GUEST_NAME_MIN)}
       />
       <div className="flex min-h-11 items-center gap-3">
         <input
@@ -131,7 +125,7 @@ function GuestJoinForm({ eventId }: { eventId: string }) {
           </Link>
         </label>
       </div>
-      <Button type="submit" disabled={!ready} busy={busy} className="w-full sm:w-auto sm:self-start">
+      <Button type="submit" disabled={!ready} busy={joining.isLoading} className="w-full sm:w-auto sm:self-start">
         Join as Guest
       </Button>
       {reason ? (

@@ -1,6 +1,6 @@
 // The event form's tools against a troll (docs/moderation.md), as the form holds them (text) and
 // as the API takes them: each person's share of the questions, and the host's blocked words.
-import { BLOCKED_WORD_MAX_LENGTH, BLOCKED_WORDS_MAX, QUESTIONS_PER_MEMBER_MAX } from "@handraise/contract";
+import { BLOCKED_WORD_MAX_LENGTH, BLOCKED_WORDS_MAX, MESSAGES, QUESTIONS_PER_MEMBER_MAX } from "@handraise/contract";
 
 /** Empty: no share of its own (null); else a whole number from 1 to the maximum. */
 export function parseQuestionShare(text: string): { value: number | null } | { error: string } {
@@ -8,7 +8,7 @@ export function parseQuestionShare(text: string): { value: number | null } | { e
   if (!trimmed) return { value: null };
   const value = Number(trimmed);
   if (!/^\d+$/.test(trimmed) || value < 1 || value > QUESTIONS_PER_MEMBER_MAX) {
-    return { error: `Enter a whole number from 1 to ${QUESTIONS_PER_MEMBER_MAX}, or leave it empty` };
+    return { error: MESSAGES.questionShareRange(QUESTIONS_PER_MEMBER_MAX) };
   }
   return { value };
 }
@@ -22,10 +22,10 @@ export function parseBlockedWords(text: string): { value: string[] } | { error: 
     if (!word || seen.has(word.toLowerCase())) continue;
     seen.add(word.toLowerCase());
     if ([...word].length > BLOCKED_WORD_MAX_LENGTH) {
-      return { error: `“${word.slice(0, 20)}…” is longer than ${BLOCKED_WORD_MAX_LENGTH} characters` };
+      return { error: MESSAGES.blockedWordTooLong(word.slice(0, 20), BLOCKED_WORD_MAX_LENGTH) };
     }
     words.push(word);
   }
-  if (words.length > BLOCKED_WORDS_MAX) return { error: `At most ${BLOCKED_WORDS_MAX} blocked words` };
+  if (words.length > BLOCKED_WORDS_MAX) return { error: MESSAGES.tooManyBlockedWords(BLOCKED_WORDS_MAX) };
   return { value: words };
 }

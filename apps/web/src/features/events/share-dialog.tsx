@@ -1,7 +1,7 @@
 // The share dialog (docs/product.md §2 "Share dialog"): the public link to copy and its QR code, so a
 // host can put the event on a slide or a screen.
 import type { HandraiseEvent } from "@handraise/contract";
-import { QR_CODE_SIZE, TIMINGS } from "@handraise/contract";
+import { MESSAGES, QR_CODE_SIZE, TIMINGS } from "@handraise/contract";
 import { Check, Copy, QrCode } from "lucide-react";
 import { QRCodeSVG } from "qrcode.react";
 import { useEffect, useId, useState } from "react";
@@ -56,11 +56,11 @@ export function ShareDialog({
       description={
         event.isPublic ? (
           <p className="rounded-[var(--radius-ui)] bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-200">
-            This event is publicly accessible. Anyone with the link can view it.
+            {MESSAGES.sharePublicNotice}
           </p>
         ) : (
           <p className="rounded-[var(--radius-ui)] bg-slate-100 p-3 text-slate-800 ring-1 ring-slate-300">
-            This event is private: the public link does not open it. Signed-in users with the event page link can.
+            {MESSAGES.sharePrivateNotice}
           </p>
         )
       }

@@ -7,22 +7,19 @@ import { notify } from "../../components/ui/toast.ts";
 import { useUpdateEventMutation } from "./api.ts";
 
 export function VisibilitySwitch({ event }: { event: HandraiseEvent }) {
-  const [updateEvent] = useUpdateEventMutation();
-  const [busy, setBusy] = useState(false);
+  const [updateEvent, update] = useUpdateEventMutation();
   /** The visibility the server last confirmed from this switch, shown as saved. */
   const [saved, setSaved] = useState<boolean | null>(null);
   const labelId = useId();
   const hintId = useId();
 
   async function toggle() {
-    setBusy(true);
     setSaved(null);
     const result = await updateEvent({
       eventId: event._id,
       body: { isPublic: !event.isPublic },
       fallback: MESSAGES.failedUpdateVisibility,
     });
-    setBusy(false);
     if (!result.data) notify.error(MESSAGES.failedUpdateVisibilityToast);
     else setSaved(result.data.isPublic);
   }
@@ -35,9 +32,7 @@ export function VisibilitySwitch({ event }: { event: HandraiseEvent }) {
             Public event
           </p>
           <p id={hintId} className="text-sm text-slate-700">
-            {event.isPublic
-              ? "Public: anyone with the public link can view it."
-              : "Private: the public link does not open it; signed-in users with the link can."}
+            {event.isPublic ? MESSAGES.visibilityPublicHint : MESSAGES.visibilityPrivateHint}
           </p>
         </div>
         <button
@@ -46,7 +41,7 @@ export function VisibilitySwitch({ event }: { event: HandraiseEvent }) {
           aria-checked={event.isPublic}
           aria-labelledby={labelId}
           aria-describedby={hintId}
-          disabled={busy}
+          disabled={update.isLoading}
           onClick={() => void toggle()}
           className="inline-flex min-h-11 min-w-16 shrink-0 items-center rounded-full p-1"
         >
@@ -64,7 +59,7 @@ export function VisibilitySwitch({ event }: { event: HandraiseEvent }) {
         {saved === null ? null : (
           <>
             <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
-            {saved ? "Saved: the event is now public." : "Saved: the event is now private."}
+            {saved ? MESSAGES.visibilitySavedPublic : MESSAGES.visibilitySavedPrivate}
           </>
         )}
       </p>

@@ -1,7 +1,7 @@
 // The questions on the big screen: the one answered now in large type, then the room's top
 // questions with their likes. Type sizes follow the window, so the same view reads from the back
 // of a hall at 1920×1080 and still fits a laptop window before it goes on the projector.
-import type { Question } from "@handraise/contract";
+import { MESSAGES, type Question } from "@handraise/contract";
 import { MessageCircleQuestionMark, Mic, ThumbsUp } from "lucide-react";
 import { useRef } from "react";
 import type { AskingState } from "../../lib/asking-state.ts";
@@ -44,7 +44,7 @@ export function TopQuestions({ questions, asking }: { questions: Question[]; ask
       {questions.length === 0 ? (
         <p className="flex items-center gap-[0.6vw] text-[clamp(1.125rem,1.6vw,2.75rem)] text-slate-700">
           <MessageCircleQuestionMark aria-hidden="true" className="size-[1.3em] text-accent-600" />
-          {asking === "open" ? "No questions waiting. Scan the code to ask one." : "No questions waiting."}
+          {asking === "open" ? MESSAGES.presenterNoQuestionsAsk : MESSAGES.presenterNoQuestions}
         </p>
       ) : (
         <ol

@@ -14,9 +14,7 @@ export function AwaitingMark({ forAuthor, flagged = null }: { forAuthor: boolean
         <Hourglass aria-hidden="true" className="size-4" />
         Awaiting review
       </Badge>
-      {forAuthor ? (
-        <span className="text-sm text-slate-700">Only you and the hosts see it until a host approves it.</span>
-      ) : null}
+      {forAuthor ? <span className="text-sm text-slate-700">{MESSAGES.awaitingReviewForAuthor}</span> : null}
       {!forAuthor && flagged ? (
         <span data-testid="flag-reason" className="inline-flex items-center gap-1 text-sm font-medium text-red-800">
           <ShieldAlert aria-hidden="true" className="size-4 shrink-0" />
@@ -42,18 +40,9 @@ export function AwaitingReviewSection({ count, children }: { count: number; chil
           <Hourglass aria-hidden="true" className="size-5" />
           Awaiting review ({count})
         </h3>
-        <p className="text-sm text-slate-800">
-          Only hosts and each asker see these. Approve to publish a question to everyone, or decline to delete it.
-        </p>
+        <p className="text-sm text-slate-800">{MESSAGES.awaitingReviewIntro}</p>
       </div>
       {children}
     </section>
   );
 }
-
-/** Results of moderation, as toasts (docs/product.md §8 has none for these new actions). */
-export const REVIEW_MESSAGES = {
-  approved: "Question approved: everyone can see it now",
-  declined: "Question declined",
-  yoursApproved: "A host approved your question: everyone can see it now",
-} as const;

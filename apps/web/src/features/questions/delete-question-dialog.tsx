@@ -5,12 +5,13 @@ import { ConfirmDialog } from "../../components/ui/dialog.tsx";
 type Props = {
   question: Question | null;
   isHost: boolean;
-  busy: boolean;
+  /** The delete call is under way. */
+  deleting: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 };
 
-export function DeleteQuestionDialog({ question, isHost, busy, onConfirm, onCancel }: Props) {
+export function DeleteQuestionDialog({ question, isHost, deleting, onConfirm, onCancel }: Props) {
   const declines = isHost && question?.awaitingReview;
   return (
     <ConfirmDialog
@@ -22,7 +23,7 @@ export function DeleteQuestionDialog({ question, isHost, busy, onConfirm, onCanc
       message={MESSAGES.confirmDeleteQuestion}
       confirmLabel={declines ? "Decline" : "Delete"}
       onConfirm={onConfirm}
-      busy={busy}
+      busy={deleting}
     />
   );
 }

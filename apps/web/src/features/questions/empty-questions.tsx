@@ -1,4 +1,5 @@
 // Empty states teach (docs/product.md §11): an empty event tells the audience how to ask.
+import { MESSAGES } from "@handraise/contract";
 import { MessageCircleQuestionMark } from "lucide-react";
 import { Card } from "../../components/ui/card.tsx";
 
@@ -12,12 +13,12 @@ export function EmptyQuestions({
   query: string;
 }) {
   const text = query.trim()
-    ? `No questions match "${query.trim()}".`
+    ? MESSAGES.noQuestionsMatch(query.trim())
     : isHost
-      ? "Questions from your audience appear here the moment they are asked. Share the event link or QR code so people can join and ask."
+      ? MESSAGES.noQuestionsHost
       : canTakePart
-        ? "Be the first: type your question in the box above and press Ask."
-        : "Join the event to ask the first question.";
+        ? MESSAGES.noQuestionsMember
+        : MESSAGES.noQuestionsVisitor;
   return (
     <Card className="flex flex-col items-center gap-2 py-8 text-center">
       <MessageCircleQuestionMark aria-hidden="true" className="size-8 text-accent-600" />

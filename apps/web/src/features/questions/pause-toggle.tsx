@@ -4,7 +4,6 @@
 // takes no questions whatever the switch says, so its badge says closed, never open.
 import { MESSAGES } from "@handraise/contract";
 import { CirclePause, CirclePlay } from "lucide-react";
-import { useState } from "react";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { notify } from "../../components/ui/toast.ts";
@@ -12,12 +11,9 @@ import { failureMessage } from "../../lib/api.ts";
 import { useUpdateEventMutation } from "../events/api.ts";
 
 export function PauseToggle({ eventId, paused, closed }: { eventId: string; paused: boolean; closed: boolean }) {
-  const [updateEvent] = useUpdateEventMutation();
-  const [busy, setBusy] = useState(false);
+  const [updateEvent, updating] = useUpdateEventMutation();
   const toggle = async () => {
-    setBusy(true);
     const result = await updateEvent({ eventId, body: { questionsPaused: !paused } });
-    setBusy(false);
     if (result.error) notify.error(failureMessage(result.error, MESSAGES.failedUpdateEvent));
   };
   return (
@@ -29,7 +25,7 @@ export function PauseToggle({ eventId, paused, closed }: { eventId: string; paus
       ) : (
         <Badge tone="success">Questions open</Badge>
       )}
-      <Button variant={paused ? "primary" : "secondary"} busy={busy} onClick={toggle}>
+      <Button variant={paused ? "primary" : "secondary"} busy={updating.isLoading} onClick={toggle}>
         {paused ? (
           <CirclePlay aria-hidden="true" className="size-5" />
         ) : (

@@ -5,7 +5,8 @@
 // Questions waiting for a connection are listed under it, so the asker knows where each one is.
 import { MESSAGES, QUESTION_MAX } from "@handraise/contract";
 import { CloudOff, Send, VenetianMask } from "lucide-react";
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef } from "react";
+import { useForm } from "react-hook-form";
 import { Button } from "../../components/ui/button.tsx";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { TextArea } from "../../components/ui/field.tsx";
@@ -50,32 +51,35 @@ export function QuestionBox({
   onAnonymousChange,
   reviewed = false,
 }: Props) {
-  const [sending, setSending] = useState(false);
+  // The text is the draft's (kept outside the form, use-question-draft.ts); the form gives the
+  // submission and its state.
+  const { handleSubmit, formState } = useForm();
+  const sending = formState.isSubmitting;
   const boxRef = useRef<HTMLTextAreaElement>(null);
   useFocusAfterJoin(eventId, canTakePart, boxRef);
   const disabled = !canTakePart || paused || limitReached || closedReason !== null;
   const hint = closedReason
     ? closedReason
     : !canTakePart
-      ? "Join the event to ask a question."
+      ? MESSAGES.joinToAsk
       : paused
         ? MESSAGES.questionsPausedBox
         : limitReached
           ? MESSAGES.questionLimitBox
           : anonymous
-            ? `Up to ${QUESTION_MAX} characters. Your name is not shown to anyone, hosts included.`
-            : `Up to ${QUESTION_MAX} characters. Everyone at the event sees your question with your name.`;
+            ? MESSAGES.questionBoxHintAnonymous(QUESTION_MAX)
+            : MESSAGES.questionBoxHintNamed(QUESTION_MAX);
   // The asker knows beforehand that their question will wait for a host (docs/live-room-web.md).
-  const shownHint = reviewed && !disabled ? `${hint} A host approves each question before everyone sees it.` : hint;
+  const shownHint = reviewed && !disabled ? `${hint} ${MESSAGES.questionBoxReviewed}` : hint;
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (disabled || sending) return;
-    setSending(true);
     try {
-      await onSubmit();
+      await handleSubmit(async () => {
+        await onSubmit();
+      })();
     } finally {
-      setSending(false);
       // Ask was disabled while sending, which drops the focus to the page: the next action is
       // the next question, so the box takes it back (unless the person has moved on).
       if (focusWasDropped(boxRef.current?.form)) boxRef.current?.focus();
@@ -101,7 +105,7 @@ export function QuestionBox({
         onKeyDown={onKeyDown}
         disabled={!canTakePart}
         hint={shownHint}
-        placeholder={canTakePart ? "Type your question…" : undefined}
+        placeholder={canTakePart ? MESSAGES.questionPlaceholder : undefined}
       />
       {canTakePart && onAnonymousChange && (allowAnonymous || anonymous) ? (
         <AnonymousChoice checked={anonymous} allowed={allowAnonymous} onChange={onAnonymousChange} />
@@ -132,7 +136,7 @@ export function QuestionBox({
                   </p>
                   <p className="text-sm text-amber-900">
                     {inFlight ? "Sending…" : MESSAGES.questionWaitingToSend}
-                    {entry.anonymous ? " Asked anonymously." : ""}
+                    {entry.anonymous ? ` ${MESSAGES.askedAnonymously}` : ""}
                   </p>
                 </div>
                 {inFlight ? null : (
@@ -176,7 +180,7 @@ function AnonymousChoice({
       </label>
       {allowed ? null : (
         <p className="text-sm text-amber-900" role="status">
-          {MESSAGES.anonymousNotAllowed}. Untick to ask with your name.
+          {MESSAGES.anonymousNotAllowed}. {MESSAGES.untickToAskWithName}
         </p>
       )}
     </div>

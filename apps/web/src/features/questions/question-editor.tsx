@@ -11,7 +11,6 @@ import {
   type Question,
 } from "@handraise/contract";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
@@ -19,9 +18,6 @@ import { TextArea } from "../../components/ui/field.tsx";
 import { notify } from "../../components/ui/toast.ts";
 import { failureMessage } from "../../lib/api.ts";
 import { useEditQuestionMutation } from "./api.ts";
-
-export const QUESTION_UPDATED = "Your question has been updated";
-export const EMPTY_EDIT = "Type your question before saving.";
 
 /** What the editor needs to know of the event: whether it takes edits now, and reviews them. */
 type EditingEvent = Pick<HandraiseEvent, "status" | "questionsPaused" | "moderateQuestions">;
@@ -58,7 +54,6 @@ export function QuestionEditor({ question, onClose, event }: Props) {
 
 function EditForm({ question, onClose, event }: { question: Question; onClose: () => void; event?: EditingEvent }) {
   const [editQuestion] = useEditQuestionMutation();
-  const [busy, setBusy] = useState(false);
   const { register, handleSubmit, watch, setError, formState } = useForm({
     resolver: zodResolver(editQuestionBodySchema),
     defaultValues: { content: question.content },
@@ -70,21 +65,19 @@ function EditForm({ question, onClose, event }: { question: Question; onClose: (
   const backToReview = Boolean(event?.moderateQuestions) && !question.awaitingReview && refusal === null;
 
   const save = handleSubmit(async ({ content: wanted }) => {
-    setBusy(true);
     const result = await editQuestion({ eventId: question.eventId, questionId: question._id, content: wanted });
-    setBusy(false);
     if (result.error) {
       setError("root.server", { message: failureMessage(result.error, MESSAGES.failedEditQuestion) });
       return;
     }
     const nowWaits = result.data.awaitingReview && !question.awaitingReview;
-    notify.success(nowWaits ? MESSAGES.editAwaitsReview : QUESTION_UPDATED);
+    notify.success(nowWaits ? MESSAGES.editAwaitsReview : MESSAGES.questionUpdated);
     onClose();
   });
 
   // The contract's blank-text message speaks of the question box's member id; here only the text counts.
   const given = formState.errors.content?.message;
-  const fieldError = given === MESSAGES.missingMemberIdOrEmpty ? EMPTY_EDIT : given;
+  const fieldError = given === MESSAGES.missingMemberIdOrEmpty ? MESSAGES.emptyEdit : given;
   const serverError = formState.errors.root?.server?.message;
   return (
     <form onSubmit={save} className="flex flex-col gap-2">
@@ -94,7 +87,7 @@ function EditForm({ question, onClose, event }: { question: Question; onClose: (
         maxLength={QUESTION_MAX}
         autoFocus
         error={fieldError}
-        hint={`Up to ${QUESTION_MAX} characters. You can edit it until a host marks it answered.${backToReview ? " Saving sends it back to a host, who approves it before everyone sees it again." : ""}`}
+        hint={`${MESSAGES.editHint(QUESTION_MAX)}${backToReview ? ` ${MESSAGES.editBackToReview}` : ""}`}
         {...register("content")}
       />
       <span className="text-sm text-slate-600 tabular-nums" aria-hidden="true">
@@ -106,7 +99,7 @@ function EditForm({ question, onClose, event }: { question: Question; onClose: (
         </p>
       ) : answered ? (
         <p role="status" className="text-base text-amber-900">
-          A host has just marked this question answered, so it can no longer be edited.
+          {MESSAGES.answeredWhileEditing}
         </p>
       ) : refusal ? (
         <p role="status" className="text-base text-amber-900">
@@ -114,10 +107,10 @@ function EditForm({ question, onClose, event }: { question: Question; onClose: (
         </p>
       ) : null}
       <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onClose} disabled={busy}>
+        <Button variant="secondary" onClick={onClose} disabled={formState.isSubmitting}>
           Cancel
         </Button>
-        <Button type="submit" busy={busy} disabled={answered || refusal !== null}>
+        <Button type="submit" busy={formState.isSubmitting} disabled={answered || refusal !== null}>
           Save
         </Button>
       </div>

@@ -3,17 +3,13 @@ import type { Question } from "@handraise/contract";
 import { AwaitingMark } from "./awaiting-review.tsx";
 import { HighlightedText } from "./highlighted-text.tsx";
 import { AskerName } from "./question-asker.tsx";
+import { HiddenMark, hiddenMarkFor, isSpotlighted, NowAnsweringMark, StatusMark } from "./question-marks.tsx";
 import { ReplyUnderQuestion } from "./question-reply.tsx";
 import {
-  HiddenMark,
-  hiddenMarkFor,
-  isSpotlighted,
   ModerationButtons,
-  NowAnsweringMark,
   type QuestionHandlers,
   type QuestionViewer,
   ReactionButtons,
-  StatusMark,
 } from "./question-row-parts.tsx";
 
 type Props = { questions: Question[]; query: string; viewer: QuestionViewer; handlers: QuestionHandlers };

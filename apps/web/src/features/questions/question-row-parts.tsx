@@ -1,12 +1,11 @@
-// The pieces every question row shares, in the feed and in the table: status icon, hidden mark,
-// like and favourite toggles, and the moderation and delete actions (docs/product.md §11 icon set).
-// Which of them a viewer gets is question-actions.ts's answer; these parts only render it.
-import { MESSAGES, type Question } from "@handraise/contract";
+// The buttons every question row shares, in the feed and in the table: like and favourite toggles,
+// and the moderation and delete actions (docs/product.md §11 icon set); its marks are in
+// question-marks.tsx. Which of them a viewer gets is question-actions.ts's answer; these parts
+// only render it.
+import type { Question } from "@handraise/contract";
 import {
-  Check,
   CheckCheck,
   CircleCheck,
-  Clock,
   Eye,
   EyeOff,
   MessageSquareReply,
@@ -18,8 +17,8 @@ import {
   UserX,
 } from "lucide-react";
 import type { ReactNode } from "react";
-import { Badge } from "../../components/ui/badge.tsx";
-import { actionsFor, isOwnQuestion, type QuestionViewer } from "./question-actions.ts";
+import { actionsFor, type QuestionViewer } from "./question-actions.ts";
+import { isSpotlighted } from "./question-marks.tsx";
 
 export type { QuestionViewer } from "./question-actions.ts";
 
@@ -34,7 +33,7 @@ export type QuestionHandlers = {
   /** The asker: opens the editor of their own pending question. */
   onEdit: (question: Question) => void;
   /** Question ids with a moderation call under way. */
-  busyIds: ReadonlySet<string>;
+  pendingIds: ReadonlySet<string>;
   /** Hosts: puts the question on screen as the one answered now, or takes it down. */
   onToggleSpotlight: (question: Question) => void;
   /** Host replies: the question whose reply editor is open, and opening and closing it. */
@@ -48,68 +47,6 @@ export type QuestionHandlers = {
 /** What every part of a question row is given. */
 export type QuestionRowProps = { question: Question; viewer: QuestionViewer; handlers: QuestionHandlers };
 
-export function StatusMark({ question, withText = false }: { question: Question; withText?: boolean }) {
-  const answered = question.status === "answered";
-  const label = answered ? "Answered" : "Pending";
-  const icon = answered ? (
-    <Check
-      role="img"
-      aria-label={withText ? undefined : label}
-      aria-hidden={withText || undefined}
-      className="size-5 text-green-700"
-    />
-  ) : (
-    <Clock
-      role="img"
-      aria-label={withText ? undefined : label}
-      aria-hidden={withText || undefined}
-      className="size-5 text-slate-500"
-    />
-  );
-  if (!withText) return icon;
-  return (
-    <Badge tone={answered ? "success" : "neutral"}>
-      {icon}
-      {label}
-    </Badge>
-  );
-}
-
-/** Hosts see "(Hidden)"; the author of a hidden question is told who still sees it. */
-export function HiddenMark({ forAuthor = false }: { forAuthor?: boolean }) {
-  return (
-    <>
-      <Badge tone="warning">
-        <EyeOff aria-hidden="true" className="size-4" />
-        {forAuthor ? "Hidden by a host" : "(Hidden)"}
-      </Badge>
-      {forAuthor ? <span className="text-sm text-slate-700">{MESSAGES.questionHiddenForAuthor}</span> : null}
-    </>
-  );
-}
-
-/** The hidden mark shows to hosts, and to the question's author, the only others who see it. */
-export function hiddenMarkFor(question: Question, viewer: QuestionViewer): "host" | "author" | null {
-  if (!question.hidden) return null;
-  if (viewer.isHost) return "host";
-  return isOwnQuestion(question, viewer) ? "author" : null;
-}
-
-/** The question the host answers now: first in the list and marked, in words as well as colour. */
-export function NowAnsweringMark() {
-  return (
-    <Badge tone="accent">
-      <Mic aria-hidden="true" className="size-4" />
-      Now answering
-    </Badge>
-  );
-}
-
-/** Whether this row is the one on screen now. */
-export function isSpotlighted(question: Question, viewer: QuestionViewer): boolean {
-  return Boolean(viewer.spotlightQuestionId) && viewer.spotlightQuestionId === question._id;
-}
-
 const ICON_BUTTON =
   "inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-[var(--radius-ui)] px-2 text-slate-700 transition-colors hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent";
 
@@ -119,7 +56,7 @@ function ActionButton({
   onClick,
   disabled,
   pressed,
-  busy,
+  pending,
   children,
   tone = "neutral",
 }: {
@@ -128,7 +65,8 @@ function ActionButton({
   onClick: () => void;
   disabled?: boolean;
   pressed?: boolean;
-  busy?: boolean;
+  /** A call of this row is under way: the button waits. */
+  pending?: boolean;
   children?: ReactNode;
   tone?: "neutral" | "danger";
 }) {
@@ -139,8 +77,8 @@ function ActionButton({
       aria-label={label}
       title={label}
       aria-pressed={pressed}
-      aria-busy={busy || undefined}
-      disabled={disabled || busy}
+      aria-busy={pending || undefined}
+      disabled={disabled || pending}
       onClick={onClick}
     >
       {icon}
@@ -189,7 +127,7 @@ export function ReactionButtons({ question, viewer, handlers }: QuestionRowProps
 }
 
 export function ModerationButtons({ question, viewer, handlers }: QuestionRowProps) {
-  const busy = handlers.busyIds.has(question._id);
+  const pending = handlers.pendingIds.has(question._id);
   const actions = actionsFor(question, viewer);
   // A host declines a question awaiting review by deleting it, with the same confirmation.
   const declines = actions.declines;
@@ -199,7 +137,7 @@ export function ModerationButtons({ question, viewer, handlers }: QuestionRowPro
         <ActionButton
           label="Approve"
           icon={<CheckCheck aria-hidden="true" className="size-5 text-green-700" />}
-          busy={busy}
+          pending={pending}
           onClick={() => handlers.onApprove(question)}
         >
           <span className="pr-1 font-medium text-green-800">Approve</span>
@@ -217,7 +155,7 @@ export function ModerationButtons({ question, viewer, handlers }: QuestionRowPro
         <ActionButton
           label={question.status === "answered" ? "Mark as pending" : "Mark as answered"}
           icon={<CircleCheck aria-hidden="true" className="size-5" />}
-          busy={busy}
+          pending={pending}
           onClick={() => handlers.onToggleAnswered(question)}
         />
       ) : null}
@@ -231,7 +169,7 @@ export function ModerationButtons({ question, viewer, handlers }: QuestionRowPro
               <EyeOff aria-hidden="true" className="size-5" />
             )
           }
-          busy={busy}
+          pending={pending}
           onClick={() => handlers.onToggleHidden(question)}
         />
       ) : null}
@@ -243,7 +181,7 @@ export function ModerationButtons({ question, viewer, handlers }: QuestionRowPro
             <Mic aria-hidden="true" className={`size-5 ${isSpotlighted(question, viewer) ? "text-accent-700" : ""}`} />
           }
           pressed={isSpotlighted(question, viewer)}
-          busy={busy}
+          pending={pending}
           onClick={() => handlers.onToggleSpotlight(question)}
         />
       ) : null}

@@ -1,4 +1,5 @@
 // Search, view and order of the list, and the refresh controls (docs/product.md §2 "Q&A session").
+import { MESSAGES } from "@handraise/contract";
 import { RefreshCw, Search } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "../../components/ui/button.tsx";
@@ -101,7 +102,9 @@ export function QuestionToolbar(props: Props) {
         </div>
         <div className="flex items-center gap-3">
           {props.countdown !== null ? (
-            <span className="text-sm text-slate-700 tabular-nums">Refreshing in... {props.countdown}</span>
+            <span className="text-sm text-slate-700 tabular-nums">
+              {MESSAGES.refreshingIn} {props.countdown}
+            </span>
           ) : null}
           <Button variant="secondary" onClick={props.onRefresh} busy={props.refreshing}>
             <RefreshCw aria-hidden="true" className="size-4" />

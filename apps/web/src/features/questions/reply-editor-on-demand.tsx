@@ -1,5 +1,6 @@
 // The reply editor's code (with the form library) is fetched the first time a host opens it, so
 // the audience's event page never downloads it.
+import { MESSAGES } from "@handraise/contract";
 import { type ComponentProps, useEffect, useState } from "react";
 
 type ReplyEditorType = typeof import("./reply-editor.tsx").ReplyEditor;
@@ -23,7 +24,7 @@ export function ReplyEditorOnDemand(props: ComponentProps<ReplyEditorType>) {
     <Editor {...props} />
   ) : (
     <p className="mt-3 text-sm text-slate-600" role="status">
-      Opening the reply editor…
+      {MESSAGES.openingReplyEditor}
     </p>
   );
 }

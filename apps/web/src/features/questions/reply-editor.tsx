@@ -1,7 +1,7 @@
 // The host's inline reply editor: at most REPLY_MAX characters, checked by the contract's reply
 // schema; saving empty text, or "Remove reply" (confirmed), takes the reply down. A refusal is
 // shown under the field and the text stays. Escape or Cancel closes without saving.
-import { isBlank, type Question, REPLY_MAX, replyBodySchema } from "@handraise/contract";
+import { isBlank, MESSAGES, type Question, REPLY_MAX, replyBodySchema } from "@handraise/contract";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type KeyboardEvent, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -13,8 +13,7 @@ import { failureMessage } from "../../lib/api.ts";
 import { REPLY_FAILED, useReplyToQuestionMutation } from "./api.ts";
 
 export function ReplyEditor({ question, onClose }: { question: Question; onClose: () => void }) {
-  const [replyToQuestion] = useReplyToQuestionMutation();
-  const [busy, setBusy] = useState(false);
+  const [replyToQuestion, replying] = useReplyToQuestionMutation();
   const [confirmRemove, setConfirmRemove] = useState(false);
   const hadReply = question.reply !== null;
   const { register, handleSubmit, watch, setError, formState } = useForm({
@@ -24,15 +23,13 @@ export function ReplyEditor({ question, onClose }: { question: Question; onClose
   const text = watch("text");
 
   const save = async (wanted: string) => {
-    setBusy(true);
     const result = await replyToQuestion({ eventId: question.eventId, questionId: question._id, text: wanted });
-    setBusy(false);
     setConfirmRemove(false);
     if (result.error) {
       setError("text", { message: failureMessage(result.error, REPLY_FAILED) });
       return;
     }
-    notify.success(isBlank(wanted) ? "Reply removed." : "Reply saved.");
+    notify.success(isBlank(wanted) ? MESSAGES.replyRemoved : MESSAGES.replySaved);
     onClose();
   };
 
@@ -56,7 +53,7 @@ export function ReplyEditor({ question, onClose }: { question: Question; onClose
         maxLength={REPLY_MAX}
         autoFocus
         error={formState.errors.text?.message}
-        hint="Shown under the question to everyone who can see it, with your name. Save it empty to remove it."
+        hint={MESSAGES.replyHint}
         {...register("text")}
       />
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -65,14 +62,19 @@ export function ReplyEditor({ question, onClose }: { question: Question; onClose
         </span>
         <div className="flex flex-wrap justify-end gap-2">
           {hadReply ? (
-            <Button variant="ghost" className="text-red-700" onClick={() => setConfirmRemove(true)} disabled={busy}>
+            <Button
+              variant="ghost"
+              className="text-red-700"
+              onClick={() => setConfirmRemove(true)}
+              disabled={replying.isLoading}
+            >
               Remove reply
             </Button>
           ) : null}
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
+          <Button variant="secondary" onClick={onClose} disabled={replying.isLoading}>
             Cancel
           </Button>
-          <Button type="submit" busy={busy && !confirmRemove}>
+          <Button type="submit" busy={replying.isLoading && !confirmRemove}>
             Save reply
           </Button>
         </div>
@@ -81,10 +83,10 @@ export function ReplyEditor({ question, onClose }: { question: Question; onClose
         open={confirmRemove}
         onOpenChange={setConfirmRemove}
         title="Remove reply"
-        message="Remove this reply? Nobody will see it any more."
+        message={MESSAGES.confirmRemoveReply}
         confirmLabel="Remove reply"
         onConfirm={() => void save("")}
-        busy={busy}
+        busy={replying.isLoading}
       />
     </form>
   );

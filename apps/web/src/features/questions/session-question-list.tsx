@@ -1,5 +1,6 @@
 // The list part of the Q&A session: "Loading questions…" and the first load's error with
 // "Try again", then the triaged list drawn as the feed or the table the viewer chose.
+import { MESSAGES } from "@handraise/contract";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { EmptyQuestions } from "./empty-questions.tsx";
@@ -20,7 +21,7 @@ type Props = {
 export function SessionQuestionList({ list, viewer, handlers, maxQuestions }: Props) {
   const { firstLoad, loading, error, query, view, items, shown } = list;
   const { isHost, canTakePart, memberId } = viewer;
-  if (firstLoad && loading) return <p className="text-slate-700">Loading questions…</p>;
+  if (firstLoad && loading) return <p className="text-slate-700">{MESSAGES.loadingQuestions}</p>;
   if (firstLoad && error)
     return (
       <Card className="flex flex-col items-start gap-3">

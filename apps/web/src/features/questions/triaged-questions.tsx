@@ -2,7 +2,7 @@
 // question limit used), then for hosts the "Awaiting review (N)" section first and the other
 // questions after it; for everyone the questions of the chosen filter. The list itself (feed or
 // table) is drawn by the caller, so both views behave alike.
-import type { Question } from "@handraise/contract";
+import { MESSAGES, type Question } from "@handraise/contract";
 import { ListFilter } from "lucide-react";
 import { type ReactNode, useMemo, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
@@ -68,12 +68,12 @@ export function TriagedQuestions({ shown, all, isHost, memberId, maxQuestions, e
 }
 
 const NOTHING: Record<QuestionFilter, string> = {
-  all: "No questions yet.",
-  pending: "No question is waiting for an answer.",
-  answered: "No question has been answered yet.",
-  mine: "You have not asked a question here yet.",
-  hidden: "No question is hidden.",
-  awaiting: "No question is waiting for review.",
+  all: MESSAGES.nothingUnderAll,
+  pending: MESSAGES.nothingUnderPending,
+  answered: MESSAGES.nothingUnderAnswered,
+  mine: MESSAGES.nothingUnderMine,
+  hidden: MESSAGES.nothingUnderHidden,
+  awaiting: MESSAGES.nothingUnderAwaiting,
 };
 
 function NothingUnderFilter({ filter, onShowAll }: { filter: QuestionFilter; onShowAll: () => void }) {

@@ -43,5 +43,6 @@ export function useQuestionAnnouncer({ items, isHost, memberId }: Options) {
 /** A question named in a toast: its first words, so the toast stays short. */
 function shortened(content: string): string {
   const text = content.trim().replace(/\s+/g, " ");
-  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
+  const start = text.slice(0, 79);
+  return text.length > 80 ? `${start}…` : text;
 }

@@ -15,7 +15,6 @@ import {
   useToggleAnsweredMutation,
   useToggleHiddenMutation,
 } from "./api.ts";
-import { REVIEW_MESSAGES } from "./awaiting-review.tsx";
 import type { QuestionViewer } from "./question-actions.ts";
 import type { QuestionHandlers } from "./question-row-parts.tsx";
 
@@ -32,24 +31,25 @@ export function useQuestionHandlers({ eventId, viewer, onDeleting }: Options) {
   const [favouriteQuestion] = useFavouriteQuestionMutation();
   const [toggleAnswered] = useToggleAnsweredMutation();
   const [toggleHidden] = useToggleHiddenMutation();
-  const [deleteQuestion] = useDeleteQuestionMutation();
+  const [deleteQuestion, deletion] = useDeleteQuestionMutation();
   const [approveQuestion] = useApproveQuestionMutation();
   const [spotlightQuestion] = useSpotlightQuestionMutation();
 
-  const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
+  // Several rows may each have a call under way at once, which one mutation hook's isLoading
+  // (the latest call only) cannot tell apart: the ids are kept here, one call per question.
+  const [pendingIds, setPendingIds] = useState<ReadonlySet<string>>(new Set());
   const [toDelete, setToDelete] = useState<Question | null>(null);
   const [toBan, setToBan] = useState<Question | null>(null);
   /** The one question whose reply editor is open (hosts). */
   const [replyingTo, setReplyingTo] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState(false);
   /** The asker's own question open in the editor. */
   const [editingId, setEditingId] = useState<string | null>(null);
-  const withBusy = async (questionId: string, work: () => Promise<void>) => {
-    setBusyIds((ids) => new Set(ids).add(questionId));
+  const withPending = async (questionId: string, work: () => Promise<void>) => {
+    setPendingIds((ids) => new Set(ids).add(questionId));
     try {
       await work();
     } finally {
-      setBusyIds((ids) => {
+      setPendingIds((ids) => {
         const next = new Set(ids);
         next.delete(questionId);
         return next;
@@ -58,12 +58,12 @@ export function useQuestionHandlers({ eventId, viewer, onDeleting }: Options) {
   };
   const handlers: QuestionHandlers = {
     onToggleSpotlight: (q) =>
-      void withBusy(q._id, async () => {
+      void withPending(q._id, async () => {
         const on = spotlightQuestionId !== q._id;
         const result = await spotlightQuestion({ questionId: q._id, on });
         if (result.error) notify.error(failureMessage(result.error, MESSAGES.failedSpotlight));
       }),
-    busyIds,
+    pendingIds,
     onLike: (q) => {
       if (memberId && canTakePart) void likeQuestion({ eventId, questionId: q._id, memberId });
     },
@@ -71,22 +71,22 @@ export function useQuestionHandlers({ eventId, viewer, onDeleting }: Options) {
       if (memberId && canTakePart) void favouriteQuestion({ eventId, questionId: q._id, memberId });
     },
     onToggleAnswered: (q) =>
-      void withBusy(q._id, async () => {
+      void withPending(q._id, async () => {
         const result = await toggleAnswered({ eventId, questionId: q._id, memberId: memberId ?? "" });
         if (result.error) notify.error(failureMessage(result.error, MESSAGES.errorTogglingAnswered));
       }),
     onToggleHidden: (q) =>
-      void withBusy(q._id, async () => {
+      void withPending(q._id, async () => {
         const result = await toggleHidden({ eventId, questionId: q._id, memberId: memberId ?? "" });
         if (result.error) notify.error(failureMessage(result.error, MESSAGES.errorTogglingHidden));
       }),
     onDelete: (q) => setToDelete(q),
     onBan: (q) => setToBan(q),
     onApprove: (q) =>
-      void withBusy(q._id, async () => {
+      void withPending(q._id, async () => {
         const result = await approveQuestion({ eventId, questionId: q._id });
         if (result.error) notify.error(failureMessage(result.error, APPROVE_FAILED));
-        else notify.success(REVIEW_MESSAGES.approved);
+        else notify.success(MESSAGES.reviewApproved);
       }),
     onEdit: (q) => setEditingId(q._id),
     replyingTo,
@@ -100,17 +100,20 @@ export function useQuestionHandlers({ eventId, viewer, onDeleting }: Options) {
     if (!toDelete) return;
     const declining = isHost && toDelete.awaitingReview;
     onDeleting(toDelete._id);
-    setDeleting(true);
     const result = await deleteQuestion({ eventId, questionId: toDelete._id });
-    setDeleting(false);
     setToDelete(null);
-    if (!result.error) notify.success(declining ? REVIEW_MESSAGES.declined : MESSAGES.questionDeleted);
+    if (!result.error) notify.success(declining ? MESSAGES.reviewDeclined : MESSAGES.questionDeleted);
     else notify.error(MESSAGES.deleteFailed);
   };
 
   return {
     handlers,
-    deleteDialog: { question: toDelete, busy: deleting, onConfirm: confirmDelete, onCancel: () => setToDelete(null) },
+    deleteDialog: {
+      question: toDelete,
+      deleting: deletion.isLoading,
+      onConfirm: confirmDelete,
+      onCancel: () => setToDelete(null),
+    },
     toBan,
     closeBan: () => setToBan(null),
     editingId,

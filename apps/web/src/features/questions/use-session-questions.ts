@@ -1,7 +1,7 @@
 // The list of the Q&A session: this event's questions as the cache holds them, re-read on opening,
 // every 30 s and on "Refresh", and the search, view and order the viewer picked for them.
 import { MESSAGES, TIMINGS } from "@handraise/contract";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo, useState, useTransition } from "react";
 import { useAppSelector } from "../../app/hooks.ts";
 import { isPhoneWidth } from "../../components/layout/phone-width.ts";
 import { notify } from "../../components/ui/toast.ts";
@@ -26,19 +26,20 @@ export function useSessionQuestions(eventId: string, viewer: QuestionViewer, isT
   // carries the same host actions in a card that fits (the table stacks its rows there too).
   const [view, setView] = useState<QuestionView>(() => (isHost && !isPhoneWidth() ? "table" : "feed"));
   const [sort, setSort] = useState<QuestionSort>("newest");
-  const [manualRefresh, setManualRefresh] = useState(false);
+  // A refresh asked for with the button, which shows it (the automatic ones are quiet).
+  const [manualRefresh, startRefresh] = useTransition();
 
   const reload = useCallback(() => {
     void refetch();
   }, [refetch]);
   const { countdown, restartCycle } = useAutoRefresh(reload, isTyping || isInactive);
 
-  const refreshNow = async () => {
+  const refreshNow = () => {
     restartCycle();
-    setManualRefresh(true);
-    const result = await refetch();
-    setManualRefresh(false);
-    if (result.isError) notify.error(failureMessage(result.error, MESSAGES.failedFetchQuestions));
+    startRefresh(async () => {
+      const result = await refetch();
+      if (result.isError) notify.error(failureMessage(result.error, MESSAGES.failedFetchQuestions));
+    });
   };
 
   const items = list.data;

@@ -1,0 +1,63 @@
+// The event form's first card: what the event is, when and where. Each text field takes its
+// longest length from the contract's event schema; date and time are typed apart and sent as one.
+import { eventFieldsSchema } from "@handraise/contract";
+import type { UseFormReturn } from "react-hook-form";
+import { Card } from "../../components/ui/card.tsx";
+import { TextArea, TextField } from "../../components/ui/field.tsx";
+import type { EventFormDraft, EventFormValues } from "./event-form-schema.ts";
+
+/** The longest text each field takes, as the contract states it. */
+const fields = eventFieldsSchema.shape;
+const longest = {
+  title: fields.title.maxLength ?? undefined,
+  description: fields.description.unwrap().maxLength ?? undefined,
+  organisation: fields.organisation.unwrap().maxLength ?? undefined,
+  location_IRL: fields.location_IRL.unwrap().maxLength ?? undefined,
+  location_online: fields.location_online.unwrap().maxLength ?? undefined,
+};
+
+export function EventDetailsFields({ form }: { form: UseFormReturn<EventFormDraft, unknown, EventFormValues> }) {
+  const { register, formState } = form;
+  const { errors } = formState;
+  return (
+    <Card className="flex flex-col gap-4">
+      <TextField
+        label="Title"
+        required
+        maxLength={longest.title}
+        error={errors.title?.message}
+        {...register("title")}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Date" type="date" required {...register("day")} error={errors.day?.message} />
+        <TextField label="Time" type="time" required {...register("time")} />
+      </div>
+      <TextArea
+        label="Description"
+        rows={4}
+        maxLength={longest.description}
+        error={errors.description?.message}
+        {...register("description")}
+      />
+      <TextField
+        label="Organisation"
+        maxLength={longest.organisation}
+        error={errors.organisation?.message}
+        {...register("organisation")}
+      />
+      <TextField
+        label="In-person location"
+        maxLength={longest.location_IRL}
+        error={errors.location_IRL?.message}
+        {...register("location_IRL")}
+      />
+      <TextField
+        label="Online location"
+        maxLength={longest.location_online}
+        placeholder="https://"
+        error={errors.location_online?.message}
+        {...register("location_online")}
+      />
+    </Card>
+  );
+}

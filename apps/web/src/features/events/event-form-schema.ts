@@ -1,0 +1,119 @@
+// The event form's values as typed (the draft) and as sent (docs/product.md §5). The form's schema
+// is the contract's event schema for every field the API takes as is; date and time, each
+// person's share and the blocked words are typed as text and checked here, so each refusal shows
+// under its own field like any other.
+import {
+  EVENT_DEFAULTS,
+  type EventStatus,
+  eventFieldsSchema,
+  type HandraiseEvent,
+  MESSAGES,
+  type PlanLimit,
+  textSchema,
+} from "@handraise/contract";
+import { combineDateAndTime, nextWholeHour, toDateAndTime } from "./event-dates.ts";
+import { clamp } from "./limit-stepper.tsx";
+import { parseBlockedWords, parseQuestionShare } from "./moderation-fields.ts";
+
+/** What the form gives its screen: the event's fields as the API takes them. */
+export type EventFormValues = {
+  title: string;
+  date: string;
+  description: string;
+  organisation: string;
+  location_IRL: string;
+  location_online: string;
+  allowGuestMembers: boolean;
+  /** New questions wait for a host's approval (docs/live-room-web.md). */
+  moderateQuestions: boolean;
+  allowAnonymous: boolean;
+  maxMembers: number;
+  maxQuestions: number;
+  /** One person's share of the questions; null: none (docs/moderation.md). */
+  maxQuestionsPerMember: number | null;
+  /** The host's blocked words; absent when the form could not know them. */
+  blockedWords?: string[];
+  status: EventStatus;
+};
+
+/** The form as typed: date and time apart, the share and the words as text. */
+export type EventFormDraft = Omit<EventFormValues, "date" | "maxQuestionsPerMember" | "blockedWords"> & {
+  day: string;
+  time: string;
+  /** As typed: empty for none. */
+  maxQuestionsPerMember: string;
+  /** One word or phrase per line. */
+  blockedWords: string;
+};
+
+export const eventFormSchema = eventFieldsSchema
+  .pick({
+    title: true,
+    description: true,
+    organisation: true,
+    location_IRL: true,
+    location_online: true,
+    allowGuestMembers: true,
+    moderateQuestions: true,
+    allowAnonymous: true,
+    maxMembers: true,
+    maxQuestions: true,
+    status: true,
+  })
+  .required()
+  .extend({ day: textSchema, time: textSchema, maxQuestionsPerMember: textSchema, blockedWords: textSchema })
+  .superRefine((draft, ctx) => {
+    if (!combineDateAndTime(draft.day, draft.time)) {
+      ctx.addIssue({ code: "custom", path: ["day"], message: MESSAGES.chooseDateAndTime });
+    }
+    const share = parseQuestionShare(draft.maxQuestionsPerMember);
+    if ("error" in share) ctx.addIssue({ code: "custom", path: ["maxQuestionsPerMember"], message: share.error });
+    const words = parseBlockedWords(draft.blockedWords);
+    if ("error" in words) ctx.addIssue({ code: "custom", path: ["blockedWords"], message: words.error });
+  })
+  .transform(({ day, time, maxQuestionsPerMember, blockedWords, ...fields }): EventFormValues => {
+    // Reached only when the checks above passed: each reading below is a value.
+    const share = parseQuestionShare(maxQuestionsPerMember);
+    const words = parseBlockedWords(blockedWords);
+    return {
+      ...fields,
+      date: combineDateAndTime(day, time) ?? "",
+      maxQuestionsPerMember: "value" in share ? share.value : null,
+      blockedWords: "value" in words ? words.value : [],
+    };
+  });
+
+export type Maxima = { maxMembers: number; maxQuestions: number };
+
+/**
+ * How far each stepper goes: the plan's limit on this server, or the event's own value when it
+ * is higher (the server lets an event keep or lower what it has, docs/SECURITY.md "Limits").
+ */
+export function stepperMaxima(plan: PlanLimit, event: HandraiseEvent | undefined): Maxima {
+  return {
+    maxMembers: Math.max(plan.maxMembers, event?.maxMembers ?? 0),
+    maxQuestions: Math.max(plan.maxQuestions, event?.maxQuestions ?? 0),
+  };
+}
+
+export function draftOf(event: HandraiseEvent | undefined, max: Maxima): EventFormDraft {
+  const when = toDateAndTime(event ? new Date(event.date) : nextWholeHour());
+  return {
+    title: event?.title ?? "",
+    day: when.date,
+    time: when.time,
+    description: event?.description ?? "",
+    organisation: event?.organisation ?? "",
+    location_IRL: event?.location_IRL ?? "",
+    location_online: event?.location_online ?? "",
+    allowGuestMembers: event?.allowGuestMembers ?? true,
+    // New events: no review, anonymous questions allowed (the server's defaults too).
+    moderateQuestions: event?.moderateQuestions ?? false,
+    allowAnonymous: event?.allowAnonymous ?? true,
+    maxMembers: clamp(event?.maxMembers ?? EVENT_DEFAULTS.maxMembers, max.maxMembers),
+    maxQuestions: clamp(event?.maxQuestions ?? EVENT_DEFAULTS.maxQuestions, max.maxQuestions),
+    maxQuestionsPerMember: event?.maxQuestionsPerMember ? String(event.maxQuestionsPerMember) : "",
+    blockedWords: event?.blockedWords?.join("\n") ?? "",
+    status: event?.status ?? "upcoming",
+  };
+}
