@@ -1,10 +1,6 @@
 // The socket event map, typed once for server and client (docs/product.md §10 "Real time").
 import type { z } from "zod";
-import {
-  CLIENT_EVENT_PAYLOADS,
-  type RoomAck,
-  SERVER_EVENT_PAYLOADS,
-} from "./realtime-payloads.ts";
+import { type CLIENT_EVENT_PAYLOADS, type RoomAck, SERVER_EVENT_PAYLOADS } from "./realtime-payloads.ts";
 
 export {
   CLIENT_EVENT_PAYLOADS,
@@ -33,7 +29,10 @@ export const SERVER_EVENTS = Object.keys(SERVER_EVENT_PAYLOADS) as readonly Serv
 
 type ClientPayloads = typeof CLIENT_EVENT_PAYLOADS;
 /** A room request's payload as its schema reads it, answered by an optional acknowledgement. */
-type RoomCall<N extends keyof ClientPayloads> = (payload: z.infer<ClientPayloads[N]>, ack?: (answer: RoomAck) => void) => void;
+type RoomCall<N extends keyof ClientPayloads> = (
+  payload: z.infer<ClientPayloads[N]>,
+  ack?: (answer: RoomAck) => void,
+) => void;
 
 /** A client's requests as Socket.IO types them, from the schemas the server checks them with. */
 export type ClientToServerEvents = {
