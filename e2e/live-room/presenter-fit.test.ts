@@ -69,7 +69,7 @@ describe.skipIf(!chromiumAvailable)("Live room: the presenter's top questions fi
   });
 
   const putOnScreen = async (text: string) => {
-    const answer = await cast.http.patch(apiPath(questionRoutes.spotlightQuestion, { id: ids[text] ?? "" }), {
+    const answer = await cast.http.patch(apiPath(eventRoutes.spotlightQuestion, { id: ids[text] ?? "" }), {
       token: cast.hostUser.token,
       body: { on: true },
     });

@@ -128,3 +128,12 @@ export const joinCodeParamsSchema = z.object({ code: textSchema.min(1).max(16) }
 /** `POST /api/events/:id/hosts`: the creator adds a co-host by the e-mail of their account. */
 export const addHostBodySchema = z.strictObject({ email: textSchema.trim().toLowerCase().min(3).max(254) });
 export const hostParamsSchema = z.object({ id: idSchema, userId: idSchema });
+
+/**
+ * `PATCH /api/questions/:id/spotlight`: on sets the question as the event's answered now
+ * (`spotlightQuestionId`), off clears it (docs/live-room.md §2 "Now answering").
+ */
+export const spotlightBodySchema = z.strictObject({ on: z.boolean() });
+/** The event's spotlight as it now stands (null: none): the call's answer and `spotlightChanged`. */
+export const spotlightAnswerSchema = z.object({ eventId: z.string(), questionId: z.string().nullable() });
+export type SpotlightAnswer = z.infer<typeof spotlightAnswerSchema>;

@@ -96,10 +96,6 @@ export const replyBodySchema = z.strictObject({
     message: MESSAGES.replyTooLong(REPLY_MAX),
   }),
 });
-/** `PATCH /api/questions/:id/spotlight`: on sets the question as answered now, off clears it. */
-export const spotlightBodySchema = z.strictObject({ on: z.boolean() });
-export const spotlightAnswerSchema = z.object({ eventId: z.string(), questionId: z.string().nullable() });
-export type SpotlightAnswer = z.infer<typeof spotlightAnswerSchema>;
 /** A client-made key that makes a retried submission answer the first question. */
 export const submitQuestionHeadersSchema = z.looseObject({
   "idempotency-key": textSchema.min(1).max(100, "Idempotency-Key must be 1 to 100 characters").optional(),

@@ -1,7 +1,16 @@
 // The one socket to the server: websocket transport only, authenticated with the viewer's
 // credential (credential.ts) and re-made by itself when that changes. Components subscribe to an event's room with useEventRoom. A read of an event's
-// data waits for its room's join (roomJoined), so no change falls between the two.
-import { type ClientToServerEvents, SERVER_EVENTS, type ServerToClientEvents } from "@handraise/contract";
+// data waits for its room's join (roomJoined), so no change falls between the two. Every message
+// the server sends is parsed here with the contract's schema of its payload before any handler
+// sees it; a message that does not parse is dropped (with a console warning).
+import {
+  type ClientToServerEvents,
+  roomAckSchema,
+  SERVER_EVENT_PAYLOADS,
+  SERVER_EVENTS,
+  type ServerEventName,
+  type ServerToClientEvents,
+} from "@handraise/contract";
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { io, type Socket } from "socket.io-client";
 import { currentCredential, onCredentialChange } from "./credential.ts";
@@ -117,7 +126,7 @@ function attach(watcher: Watcher, s: RealtimeSocket): void {
   const join = () => {
     s.emit("joinEventRoom", { eventId }, (answer) => {
       if (s !== socket) return;
-      if (answer?.ok) joinedRooms.add(eventId);
+      if (roomAckSchema.safeParse(answer).data?.ok) joinedRooms.add(eventId);
       // Reads waiting for this room go now: every message from here on reaches the watchers.
       releaseReads(eventId);
       const reread = watcher.joinedBefore || watcher.readOutside;
@@ -130,11 +139,7 @@ function attach(watcher: Watcher, s: RealtimeSocket): void {
   // at call time. The server lost and regained the other instances (Redis) when it says catchUp:
   // re-read what may have been missed.
   const listeners = SERVER_EVENTS.map((name) => {
-    const listener = (payload?: unknown) => {
-      const handlers = watcher.handlers();
-      if (name === "catchUp") handlers.onRejoined?.();
-      else (handlers[name] as ((payload: unknown) => void) | undefined)?.(payload);
-    };
+    const listener = (payload?: unknown) => deliverMessage(watcher.handlers(), name, payload);
     s.on(name, listener);
     return [name, listener] as const;
   });
@@ -145,6 +150,23 @@ function attach(watcher: Watcher, s: RealtimeSocket): void {
     for (const [name, listener] of listeners) s.off(name, listener);
     watcher.detach = undefined;
   };
+}
+
+/**
+ * Hands one server message to a watcher's handlers once its payload parses with the contract's
+ * schema for that name; a payload that does not parse is dropped with a warning, so a handler
+ * only ever sees the shape its type promises.
+ */
+export function deliverMessage(handlers: RoomHandlers, name: ServerEventName, payload: unknown): void {
+  const parsed = SERVER_EVENT_PAYLOADS[name].safeParse(payload);
+  if (!parsed.success) {
+    console.warn(`socket message ${name} dropped: its payload does not match the contract`, parsed.error.issues);
+    return;
+  }
+  if (name === "catchUp") handlers.onRejoined?.();
+  // The one narrowing of the adapter: the payload was parsed with the schema of `name`, which is
+  // the parameter of `handlers[name]`; TypeScript cannot tie the two through the union of names.
+  else (handlers[name] as ((payload: unknown) => void) | undefined)?.(parsed.data);
 }
 
 /**

@@ -10,6 +10,8 @@ import {
   guestJoinBodySchema,
   hostParamsSchema,
   joinCodeParamsSchema,
+  spotlightAnswerSchema,
+  spotlightBodySchema,
   updateEventBodySchema,
 } from "../events.ts";
 import type { ApiRoute } from "./route.ts";
@@ -81,4 +83,15 @@ export const exportQuestions = {
   method: "GET",
   path: "/api/events/:id/export.csv",
   params: idParamsSchema,
+} as const satisfies ApiRoute;
+/**
+ * The event's spotlight, the question answered now (a field of the event): its URL names the
+ * question, as it always has.
+ */
+export const spotlightQuestion = {
+  method: "PATCH",
+  path: "/api/questions/:id/spotlight",
+  params: idParamsSchema,
+  body: spotlightBodySchema,
+  response: { 200: spotlightAnswerSchema },
 } as const satisfies ApiRoute;

@@ -9,8 +9,6 @@ import {
   questionSchema,
   questionStatusBodySchema,
   replyBodySchema,
-  spotlightAnswerSchema,
-  spotlightBodySchema,
   submitQuestionHeadersSchema,
   voteQuestionBodySchema,
 } from "../questions.ts";
@@ -100,11 +98,4 @@ export const replyToQuestion = {
   params: idParamsSchema,
   body: replyBodySchema,
   response: one,
-} as const satisfies ApiRoute;
-export const spotlightQuestion = {
-  method: "PATCH",
-  path: "/api/questions/:id/spotlight",
-  params: idParamsSchema,
-  body: spotlightBodySchema,
-  response: { 200: spotlightAnswerSchema },
 } as const satisfies ApiRoute;

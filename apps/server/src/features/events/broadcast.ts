@@ -24,3 +24,8 @@ export function broadcastEventDeleted(realtime: Realtime, eventId: string) {
   const rooms = [audienceRoom(eventId), hostsRoom(eventId), visitorsRoom(eventId)];
   realtime.io.in(rooms).socketsLeave(rooms);
 }
+
+/** The event's spotlight, the question answered now, changed (null: none), for every page of the event. */
+export function announceSpotlight(realtime: Realtime, eventId: string, questionId: string | null): void {
+  realtime.toEvent(eventId).emit("spotlightChanged", { eventId, questionId });
+}

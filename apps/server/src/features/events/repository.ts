@@ -1,5 +1,5 @@
-// The only place the events feature speaks SQL: events, their hosts, their members and the
-// guest registry. Every function takes the executor, so services choose the transaction.
+// The only place the events feature speaks SQL: events (their spotlight too), their hosts, their
+// members and the guest registry. Every function takes the executor, so services choose the transaction.
 import type { Kysely, Transaction } from "kysely";
 import type { DbEngine } from "../../db/connect.ts";
 import type { Database, EventHostsTable, EventMembersTable, EventsTable, GuestsTable } from "../../db/tables.ts";
@@ -231,4 +231,39 @@ export async function isBanned(db: Executor, eventId: string, memberId: string):
     .where("member_id", "=", memberId)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * Makes the question the one answered now, in one statement that also checks the question is
+ * shown to the audience (not hidden, not awaiting review) at that moment; false when it is not.
+ */
+export async function setSpotlight(db: Executor, eventId: string, questionId: string): Promise<boolean> {
+  const result = await db
+    .updateTable("events")
+    .set({ spotlight_question_id: questionId })
+    .where("id", "=", eventId)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("questions")
+          .select("questions.id")
+          .where("questions.id", "=", questionId)
+          .where("questions.event_id", "=", eventId)
+          .where("questions.hidden", "=", 0)
+          .where("questions.awaiting_review", "=", 0),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Clears the spotlight if it is on this question; true when it was. */
+export async function clearSpotlight(db: Executor, eventId: string, questionId: string): Promise<boolean> {
+  const result = await db
+    .updateTable("events")
+    .set({ spotlight_question_id: null })
+    .where("id", "=", eventId)
+    .where("spotlight_question_id", "=", questionId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

@@ -8,6 +8,7 @@ import type { Feature } from "../feature.ts";
 import { addHost, removeHost } from "./hosts-service.ts";
 import { joinAsAccount, joinAsGuest } from "./membership-service.ts";
 import { createEvent, deleteEvent, getEvent, getEventByCode, listEvents, updateEvent } from "./service.ts";
+import { spotlightQuestion } from "./spotlight-service.ts";
 
 export const eventRoutes: Feature = async (app, { ctx }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -68,6 +69,13 @@ export const eventRoutes: Feature = async (app, { ctx }) => {
       const actor = await ctx.auth.account(request);
       return deleteEvent(ctx, actor, request.params.id);
     },
+  });
+
+  // The question answered now, a field of the event; its URL names the question.
+  api.route({
+    ...routeOf(API_ROUTES.spotlightQuestion),
+    handler: async (request) =>
+      spotlightQuestion(ctx, await ctx.auth.actor(request), request.params.id, request.body.on),
   });
 
   api.route({

@@ -6,17 +6,17 @@ import { MESSAGES, type Question } from "@handraise/contract";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { type Actor, memberIdOf } from "../../http/actor.ts";
 import { conflict, notFound } from "../../http/app-error.ts";
-import { broadcastEventChange } from "../events/broadcast.ts";
+import { announceSpotlight, broadcastEventChange } from "../events/broadcast.ts";
 import { loadEvent } from "../events/load.ts";
+import { clearSpotlight } from "../events/repository.ts";
 import { questionFlag } from "../moderation/event-words.ts";
-import { announceBackToReview, announceDeleted, announceQuestion, announceSpotlight } from "./broadcasts.ts";
+import { announceBackToReview, announceDeleted, announceQuestion } from "./broadcasts.ts";
 import { nextTimestamp } from "./clock.ts";
 import { presented, questionForActor, readableEvent } from "./lookup.ts";
 import { assertMayAskAnonymously, assertMayDelete, assertMayEdit, assertOwnClaim, participantId } from "./policy.ts";
 import { presentQuestion } from "./presenter.ts";
 import { changeQuestion, changeQuestions, type QuestionDeps } from "./question-change.ts";
 import {
-  clearSpotlight,
   countQuestionsBy,
   countQuestionsOfEvent,
   deleteQuestion,

@@ -111,11 +111,6 @@ export function announceDeleted(
   } else realtime.toEvent(eventId).emit("questionDeleted", payload);
 }
 
-/** The question answered now changed (null: none), for every page of the event. */
-export function announceSpotlight(realtime: Realtime, eventId: string, questionId: string | null): void {
-  realtime.toEvent(eventId).emit("spotlightChanged", { eventId, questionId });
-}
-
 /**
  * During a burst, one question's reactions go out at most once per this many milliseconds. Half
  * a second: a storm on ten questions in a room of 2,000 is then 40,000 deliveries a second, not

@@ -1,26 +1,19 @@
-// What hosts do to a question: status, answered and hidden, approve, reply, spotlight. Each
-// change is one transaction with its version bump (question-change.ts); the rooms hear it after
-// the commit.
-import { MESSAGES, type Question, type QuestionStatus, type SpotlightAnswer } from "@handraise/contract";
+// What hosts do to a question: status, answered and hidden, approve, reply (the spotlight is the
+// event's: events/spotlight-service.ts). Each change is one transaction with its version bump
+// (question-change.ts); the rooms hear it after the commit.
+import { MESSAGES, type Question, type QuestionStatus } from "@handraise/contract";
 import { type Actor, memberIdOf } from "../../http/actor.ts";
 import { conflict } from "../../http/app-error.ts";
+import { announceSpotlight } from "../events/broadcast.ts";
+import { clearSpotlight } from "../events/repository.ts";
 import { blockedIn } from "../moderation/event-words.ts";
-import { announceApproved, announceQuestion, announceSpotlight, announceVisibilityChanged } from "./broadcasts.ts";
+import { announceApproved, announceQuestion, announceVisibilityChanged } from "./broadcasts.ts";
 import { nextTimestamp } from "./clock.ts";
-import { type Found, questionForActor } from "./lookup.ts";
+import type { Found } from "./lookup.ts";
 import { assertHost, assertOwnClaim } from "./policy.ts";
 import { asSeenBy } from "./presenter.ts";
-import { changeQuestion, changeQuestions, type QuestionDeps } from "./question-change.ts";
-import {
-  approveQuestionRow,
-  clearSpotlight,
-  findQuestion,
-  flipAnswered,
-  flipHidden,
-  setReply,
-  setSpotlight,
-  updateQuestion,
-} from "./repository.ts";
+import { changeQuestion, type QuestionDeps } from "./question-change.ts";
+import { approveQuestionRow, findQuestion, flipAnswered, flipHidden, setReply, updateQuestion } from "./repository.ts";
 
 /** Only the event's hosts moderate (policy.ts). */
 const hostOnly = ({ access }: Found) => assertHost(access);
@@ -115,31 +108,4 @@ export async function replyToQuestion(deps: QuestionDeps, actor: Actor, question
     announce: (replied) => announceQuestion(deps.realtime, "questionUpdated", replied),
   });
   return asSeenBy(question, memberIdOf(actor));
-}
-
-/**
- * A host sets the question answered now (on) or takes it down (off; only if it is this one).
- * Only a question the audience sees can be set: the check and the change are one statement.
- */
-export function spotlightQuestion(
-  deps: QuestionDeps,
-  actor: Actor,
-  questionId: string,
-  on: boolean,
-): Promise<SpotlightAnswer> {
-  return changeQuestions(
-    deps,
-    async (trx) => {
-      const { row, access } = await questionForActor(trx, actor, questionId);
-      assertHost(access);
-      const eventId = row.event_id;
-      if (on) {
-        if (!(await setSpotlight(trx, eventId, questionId))) throw conflict(MESSAGES.spotlightNotShown);
-        return { eventId, result: { eventId, questionId } };
-      }
-      if (await clearSpotlight(trx, eventId, questionId)) return { eventId, result: { eventId, questionId: null } };
-      return { eventId, changed: false, result: { eventId, questionId: access.event.spotlight_question_id } };
-    },
-    (answer) => announceSpotlight(deps.realtime, answer.eventId, answer.questionId),
-  );
 }

@@ -183,41 +183,6 @@ export async function setReply(
     .execute();
 }
 
-/**
- * Makes the question the one answered now, in one statement that also checks the question is
- * shown to the audience (not hidden, not awaiting review) at that moment; false when it is not.
- */
-export async function setSpotlight(db: Db, eventId: string, questionId: string): Promise<boolean> {
-  const result = await db
-    .updateTable("events")
-    .set({ spotlight_question_id: questionId })
-    .where("id", "=", eventId)
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom("questions")
-          .select("questions.id")
-          .where("questions.id", "=", questionId)
-          .where("questions.event_id", "=", eventId)
-          .where("questions.hidden", "=", 0)
-          .where("questions.awaiting_review", "=", 0),
-      ),
-    )
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
-
-/** Clears the spotlight if it is on this question; true when it was. */
-export async function clearSpotlight(db: Db, eventId: string, questionId: string): Promise<boolean> {
-  const result = await db
-    .updateTable("events")
-    .set({ spotlight_question_id: null })
-    .where("id", "=", eventId)
-    .where("spotlight_question_id", "=", questionId)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
-
 /** Flips hidden in one statement, so two concurrent toggles never act on the same old value. */
 export async function flipHidden(db: Db, id: string, updatedAt: string): Promise<void> {
   await db

@@ -15,7 +15,6 @@ import {
   approveQuestion,
   replyToQuestion,
   setQuestionStatus,
-  spotlightQuestion,
   toggleAnswered,
   toggleHidden,
 } from "./moderation-service.ts";
@@ -124,12 +123,6 @@ export const questionRoutes: Feature = async (fastify, { ctx }) => {
     ...routeOf(API_ROUTES.replyToQuestion),
     handler: async (request) =>
       replyToQuestion(ctx, await ctx.auth.actor(request), request.params.id, request.body.text),
-  });
-
-  app.route({
-    ...routeOf(API_ROUTES.spotlightQuestion),
-    handler: async (request) =>
-      spotlightQuestion(ctx, await ctx.auth.actor(request), request.params.id, request.body.on),
   });
 
   app.route({

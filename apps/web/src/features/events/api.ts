@@ -12,7 +12,6 @@ import {
   type UpdateEventBody,
 } from "@handraise/contract";
 import * as eventRoutes from "@handraise/contract/routes/events";
-import * as questionRoutes from "@handraise/contract/routes/questions";
 import type { ThunkDispatch, UnknownAction } from "@reduxjs/toolkit";
 import { type ApiFailure, api, call } from "../../lib/api.ts";
 import { newId } from "../../lib/new-id.ts";
@@ -117,7 +116,7 @@ export const eventsApi = api.injectEndpoints({
      */
     spotlightQuestion: build.mutation<SpotlightAnswer, { questionId: string; on: boolean }>({
       query: ({ questionId, on }) =>
-        call(questionRoutes.spotlightQuestion, {
+        call(eventRoutes.spotlightQuestion, {
           params: { id: questionId },
           body: { on },
           fallback: MESSAGES.failedSpotlight,
