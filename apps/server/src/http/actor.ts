@@ -4,6 +4,8 @@ import { MESSAGES } from "@handraise/contract";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../db/connect.ts";
 import type { UsersTable } from "../db/tables.ts";
+import { findUserById } from "../features/accounts/repository.ts";
+import { findGuest } from "../features/events/guest-repository.ts";
 import { unauthorized } from "./app-error.ts";
 import type { TokenSigner } from "./tokens.ts";
 
@@ -30,7 +32,7 @@ function bearer(request: FastifyRequest): string | undefined {
 export async function accountSession(db: Db, tokens: TokenSigner, token: string): Promise<AccountActor | undefined> {
   const claims = await tokens.verifyAccount(token);
   if (!claims) return undefined;
-  const user = await db.selectFrom("users").selectAll().where("id", "=", claims.userId).executeTakeFirst();
+  const user = await findUserById(db, claims.userId);
   if (!user || user.token_version !== claims.tokenVersion) return undefined;
   return { kind: "account", user, ...(claims.signedInAt !== undefined ? { signedInAt: claims.signedInAt } : {}) };
 }
@@ -42,7 +44,7 @@ export async function accountFromToken(db: Db, tokens: TokenSigner, token: strin
 export async function guestFromToken(db: Db, tokens: TokenSigner, token: string): Promise<GuestActor | undefined> {
   const claims = await tokens.verifyGuest(token);
   if (!claims) return undefined;
-  const guest = await db.selectFrom("guests").selectAll().where("id", "=", claims.guestId).executeTakeFirst();
+  const guest = await findGuest(db, claims.guestId);
   if (!guest) return undefined;
   return { kind: "guest", guestId: guest.id, guestName: guest.name };
 }

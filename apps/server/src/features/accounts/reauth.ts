@@ -14,7 +14,7 @@ const reauthRefusal = (message: string) => new AppError(401, message, false, ERR
  * Passes when the session is recent or the password is right; answers when the session counts as
  * signed in from now on (seconds): now after a proven password, else when it signed in.
  */
-export async function requireRecentSignIn(
+export async function assertRecentSignIn(
   windowS: number,
   actor: AccountActor,
   currentPassword: string | undefined,

@@ -9,7 +9,7 @@ import type { AccountActor } from "../../http/actor.ts";
 import { conflict, unauthorized } from "../../http/app-error.ts";
 import { cancelBillingOf } from "../payments/account-closure.ts";
 import { hashPassword, passwordMatches } from "./passwords.ts";
-import { requireRecentSignIn } from "./reauth.ts";
+import { assertRecentSignIn } from "./reauth.ts";
 import {
   deleteUserAndOwnedRows,
   eventIdsCreatedBy,
@@ -88,7 +88,7 @@ export async function updateAccount(
   // A password sent is always checked, whether or not the change needed it.
   const signedInAt =
     sensitive || body.currentPassword !== undefined
-      ? await requireRecentSignIn(deps.config.reauthWindowS, actor, body.currentPassword)
+      ? await assertRecentSignIn(deps.config.reauthWindowS, actor, body.currentPassword)
       : actor.signedInAt;
   const changes: UserChanges = {};
   if (body.displayName !== undefined) changes.display_name = body.displayName;
@@ -124,7 +124,7 @@ export async function deleteAccount(
   actor: AccountActor,
   currentPassword: string | undefined,
 ): Promise<string[]> {
-  await requireRecentSignIn(deps.config.reauthWindowS, actor, currentPassword);
+  await assertRecentSignIn(deps.config.reauthWindowS, actor, currentPassword);
   const userId = actor.user.id;
   // A deleted account must not keep paying: when Stripe cannot confirm the cancellation this
   // throws (502) and nothing is deleted, so the user can try again.

@@ -7,6 +7,7 @@ import type { Db } from "../../db/connect.ts";
 import type { EventsTable } from "../../db/tables.ts";
 import type { Actor } from "../../http/actor.ts";
 import { memberIdOf } from "../../http/actor.ts";
+import { findEventWithCaller } from "./access-repository.ts";
 
 export type EventAccess = {
   event: EventsTable;
@@ -18,71 +19,22 @@ export type EventAccess = {
   canRead: boolean;
 };
 
-/**
- * One query: the event row with whether the caller hosts it and is a member of it (two `exists`
- * beside the row), since every authorised call reads this before anything else.
- */
+/** The event as the caller may see it, from one read (`findEventWithCaller`). */
 export async function eventAccessFor(db: Db, actor: Actor, eventId: string): Promise<EventAccess | undefined> {
   const userId = actor.kind === "account" ? actor.user.id : undefined;
   const guestId = actor.kind === "guest" ? memberIdOf(actor) : undefined;
-  const row = await db
-    .selectFrom("events")
-    .selectAll("events")
-    .select((eb) => [
-      userId
-        ? eb
-            .exists(
-              eb
-                .selectFrom("event_hosts")
-                .select("event_hosts.user_id")
-                .whereRef("event_hosts.event_id", "=", "events.id")
-                .where("event_hosts.user_id", "=", userId),
-            )
-            .as("caller_hosts")
-        : eb.lit(0).as("caller_hosts"),
-      userId || guestId
-        ? eb
-            .exists(
-              eb
-                .selectFrom("event_members")
-                .select("event_members.id")
-                .whereRef("event_members.event_id", "=", "events.id")
-                .where(userId ? "event_members.user_id" : "event_members.guest_id", "=", (userId ?? guestId) as string),
-            )
-            .as("caller_is_member")
-        : eb.lit(0).as("caller_is_member"),
-      userId || guestId
-        ? eb
-            .exists(
-              eb
-                .selectFrom("event_bans")
-                .select("event_bans.id")
-                .whereRef("event_bans.event_id", "=", "events.id")
-                .where("event_bans.member_id", "=", (userId ?? guestId) as string),
-            )
-            .as("caller_is_banned")
-        : eb.lit(0).as("caller_is_banned"),
-    ])
-    .where("events.id", "=", eventId)
-    .executeTakeFirst();
+  const row = await findEventWithCaller(db, eventId, { userId, guestId });
   if (!row) return undefined;
-  const { caller_hosts, caller_is_member, caller_is_banned, ...event } = row;
-  // SQLite answers 0 or 1, PostgreSQL a boolean.
-  const isHost = yes(caller_hosts);
-  const isMember = yes(caller_is_member);
-  const isBanned = !isHost && yes(caller_is_banned);
+  const { callerHosts: isHost, callerIsMember: isMember, callerIsBanned, ...event } = row;
+  const isBanned = !isHost && callerIsBanned;
   // A removed account no longer reads a private event with its link.
   const canRead = event.is_public === 1 || isHost || isMember || (actor.kind === "account" && !isBanned);
   return {
-    event: event as EventsTable,
+    event,
     isHost,
     isCreator: actor.kind === "account" && event.created_by === actor.user.id,
     isMember,
     isBanned,
     canRead,
   };
-}
-
-function yes(value: unknown): boolean {
-  return value === true || Number(value) === 1;
 }

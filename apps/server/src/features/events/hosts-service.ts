@@ -1,7 +1,7 @@
 // Co-hosts (docs/live-room.md "Co-hosts"): the creator adds an existing account as a host by its
 // e-mail, or removes one. Co-hosts moderate, reply, spotlight, pause and edit like the creator;
 // only the creator deletes the event and manages its hosts. Limits stay those of the creator's
-// plan (policy.ts checkPlanLimits reads the creator, whoever edits).
+// plan (policy.ts assertWithinPlanLimits reads the creator, whoever edits).
 import { type HandraiseEvent, MESSAGES } from "@handraise/contract";
 import type { AppContext } from "../../app-context.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
@@ -12,7 +12,7 @@ import { changeQuestions } from "../questions/question-change.ts";
 import { broadcastEventChange } from "./broadcast.ts";
 import { eventAccessFor } from "./event-access.ts";
 import { loadEvent } from "./load.ts";
-import { requireCreator } from "./policy.ts";
+import { assertCreator } from "./policy.ts";
 import { deleteHost, insertHost, isHostOf, nextHostPosition } from "./repository.ts";
 
 /**
@@ -29,7 +29,7 @@ async function hostsChanged(ctx: AppContext, eventId: string): Promise<Handraise
 }
 
 export async function addHost(ctx: AppContext, actor: Actor, eventId: string, email: string) {
-  requireCreator(await eventAccessFor(ctx.db, actor, eventId));
+  assertCreator(await eventAccessFor(ctx.db, actor, eventId));
   const user = await findUserByEmail(ctx.db, email.trim().toLowerCase());
   if (!user) throw notFound(MESSAGES.noAccountForEmail);
   if (await isHostOf(ctx.db, eventId, user.id)) throw conflict(MESSAGES.alreadyHost);
@@ -48,7 +48,7 @@ export async function addHost(ctx: AppContext, actor: Actor, eventId: string, em
 }
 
 export async function removeHost(ctx: AppContext, actor: Actor, eventId: string, userId: string) {
-  const { event } = requireCreator(await eventAccessFor(ctx.db, actor, eventId));
+  const { event } = assertCreator(await eventAccessFor(ctx.db, actor, eventId));
   if (userId === event.created_by) throw conflict(MESSAGES.creatorStaysHost);
   await changeQuestions(ctx, async (trx) => {
     if (!(await deleteHost(trx, eventId, userId))) throw notFound(MESSAGES.hostNotFound);

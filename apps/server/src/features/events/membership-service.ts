@@ -10,20 +10,17 @@ import { conflict, forbidden, notFound } from "../../http/app-error.ts";
 import { blockedIn } from "../moderation/event-words.ts";
 import { broadcastEventChange } from "./broadcast.ts";
 import { eventAccessFor } from "./event-access.ts";
+import { findGuest, isAccountId, registerGuest, renameGuest } from "./guest-repository.ts";
 import { loadEvent } from "./load.ts";
-import { requireReadable } from "./policy.ts";
+import { assertReadable } from "./policy.ts";
 import {
   countMembers,
   findAccountMember,
-  findGuest,
   findGuestMember,
   insertMember,
-  isAccountId,
   isBanned,
   isHostOf,
   lockEvent,
-  registerGuest,
-  renameGuest,
 } from "./repository.ts";
 
 /** Inside the join transaction: refuses a full event, else adds the member. */
@@ -44,7 +41,7 @@ async function finish(ctx: AppContext, eventId: string, changed: boolean, member
 /** An account joins. Joining twice, or a host joining their own event, changes nothing. */
 export async function joinAsAccount(ctx: AppContext, user: UsersTable, eventId: string): Promise<HandraiseEvent> {
   const actor: Actor = { kind: "account", user };
-  const access = requireReadable(await eventAccessFor(ctx.db, actor, eventId));
+  const access = assertReadable(await eventAccessFor(ctx.db, actor, eventId));
   if (access.isBanned) throw forbidden(MESSAGES.bannedFromEvent);
   const changed = await ctx.db.transaction().execute(async (trx) => {
     const event = await lockEvent(trx, ctx.engine, eventId);
@@ -82,7 +79,7 @@ export async function joinAsGuest(
   const proven = claims?.guestId === body.guestId;
   const guest: GuestActor = { kind: "guest", guestId: body.guestId, guestName: body.guestName };
   // A private event stays hidden from a visitor who is neither signed in nor already a member.
-  const access = requireReadable(await eventAccessFor(ctx.db, proven ? guest : caller, eventId));
+  const access = assertReadable(await eventAccessFor(ctx.db, proven ? guest : caller, eventId));
   // Into a private event, only its members and hosts bring guests: reading it with the link is
   // not enough (docs/moderation.md).
   if (!proven && access.event.is_public !== 1 && !(access.isMember || access.isHost)) {

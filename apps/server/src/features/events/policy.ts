@@ -5,21 +5,21 @@ import { badRequest, forbidden, notFound } from "../../http/app-error.ts";
 import type { EventAccess } from "./event-access.ts";
 
 /** Readable or 404: a private event is not even admitted to exist for callers who may not read it. */
-export function requireReadable(access: EventAccess | undefined): EventAccess {
+export function assertReadable(access: EventAccess | undefined): EventAccess {
   if (!access?.canRead) throw notFound(MESSAGES.eventNotFound);
   return access;
 }
 
 /** Hosts edit, change status and visibility, pause questions. */
-export function requireHost(access: EventAccess | undefined): EventAccess {
-  const readable = requireReadable(access);
+export function assertHost(access: EventAccess | undefined): EventAccess {
+  const readable = assertReadable(access);
   if (!readable.isHost) throw forbidden();
   return readable;
 }
 
 /** Only the creator deletes the event. */
-export function requireCreator(access: EventAccess | undefined): EventAccess {
-  const readable = requireReadable(access);
+export function assertCreator(access: EventAccess | undefined): EventAccess {
+  const readable = assertReadable(access);
   if (!readable.isCreator) throw forbidden();
   return readable;
 }
@@ -33,7 +33,7 @@ const LIMITED: readonly Limited[] = ["maxMembers", "maxQuestions", "maxPolls"];
  * the product's numbers (docs/product.md §9) by default). On an update, a value up to the event's current one is also
  * accepted, so a lapsed Pro keeps (or lowers) what was set while Pro, but cannot raise it further.
  */
-export function checkPlanLimits(
+export function assertWithinPlanLimits(
   limits: PlanLimits,
   fields: LimitFields,
   creatorIsPro: boolean,

@@ -1,8 +1,9 @@
-// The only place the events feature speaks SQL: events (their spotlight too), their hosts, their
-// members and the guest registry. Every function takes the executor, so services choose the transaction.
+// The only place the events feature speaks SQL about events (their spotlight too), their hosts
+// and their members (the guest registry: guest-repository.ts; the caller's standing:
+// access-repository.ts). Every function takes the executor, so services choose the transaction.
 import type { Kysely, Transaction } from "kysely";
 import type { DbEngine } from "../../db/connect.ts";
-import type { Database, EventHostsTable, EventMembersTable, EventsTable, GuestsTable } from "../../db/tables.ts";
+import type { Database, EventHostsTable, EventMembersTable, EventsTable } from "../../db/tables.ts";
 
 export type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -182,39 +183,6 @@ export async function isHostOf(db: Executor, eventId: string, userId: string): P
 
 export async function insertMember(db: Executor, row: EventMembersTable): Promise<void> {
   await db.insertInto("event_members").values(row).execute();
-}
-
-export async function findGuest(db: Executor, guestId: string): Promise<GuestsTable | undefined> {
-  return db.selectFrom("guests").selectAll().where("id", "=", guestId).executeTakeFirst();
-}
-
-/**
- * Whether this id is or was an account's: a guest may never take it as its own. Every member or
- * author id is an account's, a registered guest's (which needs its guest token) or a deleted
- * account's, kept in retired_member_ids.
- */
-export async function isAccountId(db: Executor, id: string): Promise<boolean> {
-  const row = await db
-    .selectFrom("users")
-    .select("id")
-    .where("id", "=", id)
-    .union(db.selectFrom("retired_member_ids").select("id").where("id", "=", id))
-    .executeTakeFirst();
-  return Boolean(row);
-}
-
-/** Registers a guest id; false when it was registered already (by this or a concurrent call). */
-export async function registerGuest(db: Executor, row: GuestsTable): Promise<boolean> {
-  const result = await db
-    .insertInto("guests")
-    .values(row)
-    .onConflict((oc) => oc.column("id").doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
-}
-
-export async function renameGuest(db: Executor, guestId: string, name: string): Promise<void> {
-  await db.updateTable("guests").set({ name }).where("id", "=", guestId).execute();
 }
 
 export async function creatorIsPro(db: Executor, userId: string): Promise<boolean> {

@@ -21,7 +21,7 @@ import { broadcastEventChange, broadcastEventDeleted } from "./broadcast.ts";
 import { eventAccessFor } from "./event-access.ts";
 import { withFreshJoinCode } from "./join-codes.ts";
 import { loadEvent, presentEvents } from "./load.ts";
-import { checkPlanLimits, requireCreator, requireHost, requireReadable } from "./policy.ts";
+import { assertCreator, assertHost, assertReadable, assertWithinPlanLimits } from "./policy.ts";
 import {
   creatorIsPro,
   deleteEventRow,
@@ -44,7 +44,7 @@ async function mustLoad(ctx: AppContext, eventId: string, forHosts = false): Pro
 }
 
 export async function createEvent(ctx: AppContext, creator: UsersTable, body: CreateEventBody) {
-  checkPlanLimits(ctx.config.planLimits, body, creator.is_pro === 1);
+  assertWithinPlanLimits(ctx.config.planLimits, body, creator.is_pro === 1);
   // A limit not given is the form's default, within the plan (an operator may set a plan lower).
   const plan = ctx.config.planLimits[planTier(creator.is_pro === 1)];
   const now = new Date().toISOString();
@@ -90,7 +90,7 @@ export async function createEvent(ctx: AppContext, creator: UsersTable, body: Cr
  * join (docs/live-room.md "Join codes").
  */
 export async function getEvent(ctx: AppContext, actor: Actor, eventId: string) {
-  const access = requireReadable(await eventAccessFor(ctx.db, actor, eventId));
+  const access = assertReadable(await eventAccessFor(ctx.db, actor, eventId));
   const event = await mustLoad(ctx, eventId, access.isHost);
   if (!event.isPublic && !access.isHost && !access.isMember) return { ...event, members: [] };
   return event;
@@ -136,8 +136,8 @@ function changesFrom(body: UpdateEventBody): Partial<EventsTable> {
 
 /** A full update, or only status, visibility or the questions pause: whatever fields are sent. */
 export async function updateEvent(ctx: AppContext, actor: Actor, eventId: string, body: UpdateEventBody) {
-  const { event: before } = requireHost(await eventAccessFor(ctx.db, actor, eventId));
-  checkPlanLimits(ctx.config.planLimits, body, await creatorIsPro(ctx.db, before.created_by), {
+  const { event: before } = assertHost(await eventAccessFor(ctx.db, actor, eventId));
+  assertWithinPlanLimits(ctx.config.planLimits, body, await creatorIsPro(ctx.db, before.created_by), {
     maxMembers: before.max_members,
     maxQuestions: before.max_questions,
     maxPolls: before.max_polls,
@@ -152,7 +152,7 @@ export async function updateEvent(ctx: AppContext, actor: Actor, eventId: string
 }
 
 export async function deleteEvent(ctx: AppContext, actor: Actor, eventId: string) {
-  requireCreator(await eventAccessFor(ctx.db, actor, eventId));
+  assertCreator(await eventAccessFor(ctx.db, actor, eventId));
   await deleteEventRow(ctx.db, eventId);
   broadcastEventDeleted(ctx.realtime, eventId);
   return { message: MESSAGES.eventDeleted };

@@ -12,13 +12,14 @@ import { conflict, notFound } from "../../http/app-error.ts";
 import { announceSpotlight, broadcastEventChange } from "../events/broadcast.ts";
 import { eventAccessFor } from "../events/event-access.ts";
 import { loadEvent } from "../events/load.ts";
-import { requireHost } from "../events/policy.ts";
+import { assertHost } from "../events/policy.ts";
 import { lockEvent } from "../events/repository.ts";
 import { announceVisibilityChanged } from "../questions/broadcasts.ts";
 import { nextTimestamp } from "../questions/clock.ts";
 import { presentQuestion } from "../questions/presenter.ts";
 import { changeQuestions } from "../questions/question-change.ts";
-import { findQuestion, reactionsOfQuestion } from "../questions/repository.ts";
+import { reactionsOfQuestion } from "../questions/reaction-repository.ts";
+import { findQuestion } from "../questions/repository.ts";
 import { announceBansChanged, announceRemoved } from "./broadcasts.ts";
 import { presentBan } from "./presenter.ts";
 import {
@@ -38,7 +39,7 @@ import {
 type Outcome = { ban: EventBansTable; hidden: string[]; spotlightCleared: boolean };
 
 export async function listBans(ctx: AppContext, actor: Actor, eventId: string): Promise<Ban[]> {
-  requireHost(await eventAccessFor(ctx.db, actor, eventId));
+  assertHost(await eventAccessFor(ctx.db, actor, eventId));
   return (await bansOf(ctx.db, eventId)).map(presentBan);
 }
 
@@ -47,7 +48,7 @@ export async function banMember(ctx: AppContext, actor: Actor, eventId: string, 
   const outcome = await changeQuestions(
     ctx,
     async (trx) => {
-      requireHost(await eventAccessFor(trx, actor, eventId));
+      assertHost(await eventAccessFor(trx, actor, eventId));
       if (!(await lockEvent(trx, ctx.engine, eventId))) throw notFound(MESSAGES.eventNotFound);
       let memberId: string;
       let name: string;
@@ -108,7 +109,7 @@ export async function liftBan(ctx: AppContext, actor: Actor, eventId: string, ba
   const ban = await changeQuestions(
     ctx,
     async (trx) => {
-      requireHost(await eventAccessFor(trx, actor, eventId));
+      assertHost(await eventAccessFor(trx, actor, eventId));
       const found = await findBan(trx, eventId, banId);
       if (!found || !(await deleteBan(trx, found.id))) throw notFound(MESSAGES.banNotFound);
       return { eventId, result: found };

@@ -3,37 +3,23 @@
 // answers 502 and deletes nothing, so the user can try again and is never left paying.
 import { MESSAGES } from "@handraise/contract";
 import type Stripe from "stripe";
-import type { AppContext } from "../../app-context.ts";
 import { AppError } from "../../http/app-error.ts";
 import { isFinalStatus } from "./plans.ts";
 import * as repo from "./repository.ts";
-import { createStripeClient, type StripeSettings } from "./stripe-client.ts";
-
-export type ClosureDeps = Pick<AppContext, "db" | "config">;
-
-/** One SDK instance per configuration, made on first use (most deletions never need one). */
-const clients = new WeakMap<StripeSettings, Stripe>();
-
-function clientFor(settings: StripeSettings): Stripe {
-  let client = clients.get(settings);
-  if (!client) {
-    client = createStripeClient(settings);
-    clients.set(settings, client);
-  }
-  return client;
-}
+import { type PaymentsContext, stripeClientFor } from "./stripe-client.ts";
 
 /**
  * Cancels every subscription of the user that is not already over; answers their ids.
  * Without Stripe configuration there is nothing to cancel. Throws a 502 AppError (with the
  * Stripe failure as `cause`) when any cancellation cannot be confirmed.
  */
-export async function cancelBillingOf(deps: ClosureDeps, userId: string): Promise<string[]> {
+export async function cancelBillingOf(deps: PaymentsContext, userId: string): Promise<string[]> {
   const settings = deps.config.stripe;
   if (!settings) return [];
   const user = await repo.findUser(deps.db, userId);
   if (!user) return [];
-  const stripe = clientFor(settings);
+  // The SDK is made on first use: most deletions never need one.
+  const stripe = stripeClientFor(settings);
   try {
     // Stored rows cover subscriptions we learned of through metadata; the customer's own list
     // covers a checkout whose webhooks have not arrived yet, and is newer than our rows.

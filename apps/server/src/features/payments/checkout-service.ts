@@ -2,18 +2,17 @@
 // signed-in user (created at the first checkout, kept, reused); the price from configuration.
 import { billingIntervalSchema, MESSAGES } from "@handraise/contract";
 import type Stripe from "stripe";
-import type { Db } from "../../db/connect.ts";
 import type { UsersTable } from "../../db/tables.ts";
 import { AppError } from "../../http/app-error.ts";
 import { alreadySubscribed, paymentRefused, providerFailed } from "./payment-errors.ts";
 import { grantsPro, priceFor } from "./plans.ts";
 import { claimCustomer } from "./repository.ts";
-import type { StripeSettings } from "./stripe-client.ts";
+import { type PaymentsContext, type StripeDeps, stripeDepsOf } from "./stripe-client.ts";
 
 export type CheckoutRequest = { planType: string; billingInterval: string; promoCode?: string | undefined };
-type Deps = { db: Db; stripe: Stripe; settings: StripeSettings; publicUrl: string };
 
-export async function startCheckout(deps: Deps, user: UsersTable, request: CheckoutRequest): Promise<string> {
+export async function startCheckout(ctx: PaymentsContext, user: UsersTable, request: CheckoutRequest): Promise<string> {
+  const deps = stripeDepsOf(ctx);
   const interval = billingIntervalSchema.safeParse(request.billingInterval);
   if (request.planType !== "pro" || !interval.success) throw paymentRefused(MESSAGES.invalidPlanSelection);
   if (user.is_pro) throw alreadySubscribed();
@@ -40,7 +39,8 @@ export async function startCheckout(deps: Deps, user: UsersTable, request: Check
   });
 }
 
-export async function openPortal(deps: Deps, user: UsersTable): Promise<string> {
+export async function openPortal(ctx: PaymentsContext, user: UsersTable): Promise<string> {
+  const deps = stripeDepsOf(ctx);
   // Only the caller's own customer, as stored with the user; nothing from the request.
   const customer = user.stripe_customer_id;
   if (!customer) throw paymentRefused(MESSAGES.noBillingAccount);
@@ -66,7 +66,7 @@ async function findPromotionCode(stripe: Stripe, code: string): Promise<string> 
   return promotion.id;
 }
 
-async function customerOf(deps: Deps, user: UsersTable): Promise<string> {
+async function customerOf(deps: StripeDeps, user: UsersTable): Promise<string> {
   if (user.stripe_customer_id) return user.stripe_customer_id;
   const created = await deps.stripe.customers.create(
     { email: user.email, name: user.display_name, metadata: { userId: user.id } },

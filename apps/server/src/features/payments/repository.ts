@@ -29,6 +29,12 @@ export async function claimCustomer(db: Executor, userId: string, customerId: st
   return user?.stripe_customer_id ?? undefined;
 }
 
+/** Whether this Stripe event id was applied already (read before asking Stripe for its objects). */
+export async function isEventProcessed(db: Executor, id: string): Promise<boolean> {
+  const seen = await db.selectFrom("stripe_events").select("id").where("id", "=", id).executeTakeFirst();
+  return seen !== undefined;
+}
+
 /** True the first time an event id is seen; false for a repeated delivery. */
 export async function markEventProcessed(db: Executor, id: string, type: string): Promise<boolean> {
   const inserted = await db

@@ -4,11 +4,10 @@
 // transaction as the change it makes.
 import { MESSAGES } from "@handraise/contract";
 import type Stripe from "stripe";
-import type { Db } from "../../db/connect.ts";
 import { paymentRefused, providerFailed } from "./payment-errors.ts";
 import { grantsPro, isFinalStatus, planForPrice } from "./plans.ts";
 import * as repo from "./repository.ts";
-import type { StripeSettings } from "./stripe-client.ts";
+import { type PaymentsContext, type StripeDeps, type StripeSettings, stripeDepsOf } from "./stripe-client.ts";
 import {
   checkoutSessionSchema,
   invoicePointerSchema,
@@ -25,7 +24,6 @@ import {
   subscriptionSchema,
 } from "./stripe-objects.ts";
 
-type Deps = { db: Db; stripe: Stripe; settings: StripeSettings };
 type Executor = Parameters<typeof repo.findUser>[0];
 
 /** What an event points at; the state itself is read from Stripe. */
@@ -37,7 +35,17 @@ type Pointer = {
   paidInvoiceId?: string | undefined;
 };
 
-export function verifyEvent(deps: Deps, rawBody: Buffer, signature: string | undefined): Stripe.Event {
+/** A delivery from Stripe: verified on its raw bytes, then applied (503 without Stripe configuration). */
+export async function receiveWebhook(
+  ctx: PaymentsContext,
+  rawBody: Buffer,
+  signature: string | undefined,
+): Promise<void> {
+  const deps = stripeDepsOf(ctx);
+  await applyEvent(deps, verifyEvent(deps, rawBody, signature));
+}
+
+function verifyEvent(deps: StripeDeps, rawBody: Buffer, signature: string | undefined): Stripe.Event {
   if (!signature) throw paymentRefused(MESSAGES.invalidSignature);
   try {
     // The SDK's default tolerance (300 s) refuses a replayed, stale delivery.
@@ -47,10 +55,10 @@ export function verifyEvent(deps: Deps, rawBody: Buffer, signature: string | und
   }
 }
 
-export async function applyEvent(deps: Deps, event: Stripe.Event): Promise<void> {
+async function applyEvent(deps: StripeDeps, event: Stripe.Event): Promise<void> {
   const pointer = pointerOf(event);
   if (!pointer) return; // a type we do not act on: acknowledged, nothing to store
-  if (!(await isNew(deps.db, event.id))) return;
+  if (await repo.isEventProcessed(deps.db, event.id)) return;
 
   const subscription = pointer.subscriptionId ? await readSubscription(deps.stripe, pointer.subscriptionId) : undefined;
   const invoice = pointer.paidInvoiceId ? await readInvoice(deps.stripe, pointer.paidInvoiceId) : undefined;
@@ -98,11 +106,6 @@ function pointerOf(event: Stripe.Event): Pointer | undefined {
     default:
       return undefined;
   }
-}
-
-async function isNew(db: Db, eventId: string): Promise<boolean> {
-  const seen = await db.selectFrom("stripe_events").select("id").where("id", "=", eventId).executeTakeFirst();
-  return seen === undefined;
 }
 
 async function readSubscription(stripe: Stripe, id: string): Promise<StripeSubscription> {

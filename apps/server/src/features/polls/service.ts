@@ -8,7 +8,7 @@ import type { Actor } from "../../http/actor.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../http/app-error.ts";
 import { type EventAccess, eventAccessFor } from "../events/event-access.ts";
 import { lockEvent } from "../events/repository.ts";
-import { assertOwnClaim, participantId } from "../questions/policy.ts";
+import { assertOwnClaim, assertParticipant } from "../questions/policy.ts";
 import { presentPoll } from "./presenter.ts";
 import {
   countPollsOfEvent,
@@ -70,7 +70,7 @@ export async function voteInPoll(deps: PollDeps, actor: Actor, pollId: string, b
   if (!poll) throw notFound(MESSAGES.pollNotFound);
   const access = await eventAccessFor(deps.db, actor, poll.event_id);
   if (!access?.canRead) throw notFound(MESSAGES.pollNotFound);
-  const memberId = participantId(actor, access);
+  const memberId = assertParticipant(actor, access);
   if (!(await findOption(deps.db, pollId, body.optionId))) throw badRequest(MESSAGES.pollOptionNotFound);
   await upsertVote(deps.db, pollId, memberId, body.optionId, new Date().toISOString());
   return presented(deps.db, pollId);

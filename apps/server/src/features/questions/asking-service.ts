@@ -13,9 +13,16 @@ import { questionFlag } from "../moderation/event-words.ts";
 import { announceBackToReview, announceDeleted, announceQuestion } from "./broadcasts.ts";
 import { nextTimestamp } from "./clock.ts";
 import { presented, questionForActor, readableEvent } from "./lookup.ts";
-import { assertMayAskAnonymously, assertMayDelete, assertMayEdit, assertOwnClaim, participantId } from "./policy.ts";
+import {
+  assertMayAskAnonymously,
+  assertMayDelete,
+  assertMayEdit,
+  assertOwnClaim,
+  assertParticipant,
+} from "./policy.ts";
 import { presentQuestion } from "./presenter.ts";
 import { changeQuestion, changeQuestions, type QuestionDeps } from "./question-change.ts";
+import { reactionsOfQuestion } from "./reaction-repository.ts";
 import {
   countQuestionsBy,
   countQuestionsOfEvent,
@@ -24,7 +31,6 @@ import {
   insertQuestion,
   lockEvent,
   type QuestionRow,
-  reactionsOfQuestion,
   updateQuestion,
 } from "./repository.ts";
 
@@ -59,7 +65,7 @@ export async function submitQuestion(
         }
         const access = await readableEvent(trx, actor, eventId);
         const event = access.event;
-        const memberId = participantId(actor, access);
+        const memberId = assertParticipant(actor, access);
         if (idempotencyKey) {
           const earlier = await findByIdempotencyKey(trx, eventId, memberId, idempotencyKey);
           if (earlier) {

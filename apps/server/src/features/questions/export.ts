@@ -7,7 +7,8 @@ import { notFound } from "../../http/app-error.ts";
 import { csvDocument } from "../../http/csv.ts";
 import { eventAccessFor } from "../events/event-access.ts";
 import { assertHost } from "./policy.ts";
-import { listQuestionsOfEvent, reactionsOfEvent } from "./repository.ts";
+import { reactionsOfEvent } from "./reaction-repository.ts";
+import { listQuestionsOfEvent } from "./repository.ts";
 
 export const EXPORT_COLUMNS = [
   "Question",

@@ -7,13 +7,8 @@ import { type CachedList, type ListView, listTag, type QuestionListCache } from 
 import { readableEvent } from "./lookup.ts";
 import { asSeenBy, presentQuestion } from "./presenter.ts";
 import type { QuestionDeps } from "./question-change.ts";
-import {
-  listQuestionsOfEvent,
-  privateAuthorsOfEvent,
-  type QuestionRow,
-  reactionsOfEvent,
-  removedMembersOf,
-} from "./repository.ts";
+import { reactionsOfEvent } from "./reaction-repository.ts";
+import { listQuestionsOfEvent, privateAuthorsOfEvent, type QuestionRow, removedMembersOf } from "./repository.ts";
 
 /**
  * The list one view sees: hosts get hidden and awaiting questions; a viewer (by member id) also

@@ -8,7 +8,8 @@ import { notFound } from "../../http/app-error.ts";
 import { type EventAccess, eventAccessFor } from "../events/event-access.ts";
 import { assertVisible } from "./policy.ts";
 import { presentQuestion } from "./presenter.ts";
-import { findQuestion, isRemovedFrom, type QuestionRow, reactionsOfQuestion } from "./repository.ts";
+import { reactionsOfQuestion } from "./reaction-repository.ts";
+import { findQuestion, isRemovedFrom, type QuestionRow } from "./repository.ts";
 
 /** A question and the actor's rights on its event. */
 export type Found = { row: QuestionRow; access: EventAccess };

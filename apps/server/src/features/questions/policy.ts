@@ -1,10 +1,15 @@
 // Who may do what with a question (docs/product.md §10 "Who may do what"), in one place. Every check
 // takes the actor from a credential; a memberId in a body is only a claim compared with it.
+// `assert…` throws when refused (its answer, if any, is what the caller may go on with);
+// `can…` answers a boolean.
 import { MESSAGES } from "@handraise/contract";
 import { type Actor, memberIdOf } from "../../http/actor.ts";
 import { conflict, forbidden, notFound } from "../../http/app-error.ts";
 import type { EventAccess } from "../events/event-access.ts";
 import type { QuestionRow } from "./repository.ts";
+
+/** Questions are moderated by the event's hosts: the event's own rule (events/policy.ts). */
+export { assertHost } from "../events/policy.ts";
 
 /** A body's memberId must name the caller; naming anyone else (or anyone, when anonymous) is 403. */
 export function assertOwnClaim(actor: Actor, claimedMemberId: string | undefined): void {
@@ -14,7 +19,7 @@ export function assertOwnClaim(actor: Actor, claimedMemberId: string | undefined
 }
 
 /** Members and hosts take part (submit, like, favourite, vote); everyone else only reads. */
-export function participantId(actor: Actor, access: EventAccess): string {
+export function assertParticipant(actor: Actor, access: EventAccess): string {
   const memberId = memberIdOf(actor);
   // Removed by a host (docs/moderation.md): no asking, liking, favouriting or voting here again.
   if (access.isBanned) throw forbidden(MESSAGES.bannedFromEvent);
@@ -40,12 +45,8 @@ export function assertVisible(
   if (!canSee(actor, access, question)) throw notFound(MESSAGES.questionNotFound);
 }
 
-export function assertHost(access: EventAccess): void {
-  if (!access.isHost) throw forbidden();
-}
-
 /** A deleted account's questions are nobody's now: no one acts on them as their author. */
-export function isAuthor(actor: Actor, question: QuestionRow): boolean {
+function isAuthor(actor: Actor, question: QuestionRow): boolean {
   const memberId = memberIdOf(actor);
   return question.author_deleted === 0 && memberId !== undefined && memberId === question.created_by;
 }

@@ -4,7 +4,8 @@
 // `presentQuestion` builds the author's view. Anyone else gets `asSeenBy`'s: an anonymous
 // question without its asker (docs/live-room.md "Anonymous questions").
 import { ANONYMOUS_NAME, DELETED_ACCOUNT_NAME, type Question, type QuestionStatus } from "@handraise/contract";
-import type { QuestionRow, Reactions } from "./repository.ts";
+import type { Reactions } from "./reaction-repository.ts";
+import type { QuestionRow } from "./repository.ts";
 
 /** `authorRemoved`: a host removed its asker from the event, so it no longer counts against the limit. */
 export function presentQuestion(row: QuestionRow, reactions: Reactions, authorRemoved = false): Question {

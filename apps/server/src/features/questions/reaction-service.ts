@@ -8,10 +8,10 @@ import { notFound } from "../../http/app-error.ts";
 import { announceReactionChanged } from "./broadcasts.ts";
 import { nextTimestamp } from "./clock.ts";
 import { presented } from "./lookup.ts";
-import { assertOwnClaim, participantId } from "./policy.ts";
+import { assertOwnClaim, assertParticipant } from "./policy.ts";
 import { asSeenBy } from "./presenter.ts";
 import { changeQuestion, type QuestionDeps } from "./question-change.ts";
-import { addReaction, type ReactionTable, removeReaction } from "./repository.ts";
+import { addReaction, type ReactionTable, removeReaction } from "./reaction-repository.ts";
 
 export type Reaction = "like" | "favourite";
 
@@ -36,7 +36,7 @@ async function react(
   assertOwnClaim(actor, claimedMemberId);
   const table = REACTION_TABLES[reaction];
   const { question, allowed: memberId } = await changeQuestion(deps, actor, questionId, {
-    authorise: ({ access }) => participantId(actor, access),
+    authorise: ({ access }) => assertParticipant(actor, access),
     write: async (trx, _found, memberId) => {
       try {
         const added = change !== "off" && (await addReaction(trx, table, questionId, memberId, nextTimestamp()));

@@ -1,0 +1,66 @@
+// SQL of likes and favourites: rows under a unique key (question, member); counts are derived
+// from the rows, never stored.
+import type { Db } from "../../db/connect.ts";
+
+export type Reactions = { likes: string[]; favourites: string[] };
+export type ReactionTable = "question_likes" | "question_favourites";
+
+const emptyReactions = (): Reactions => ({ likes: [], favourites: [] });
+
+/** Likes and favourites of every question of an event, read in two queries whatever the list size. */
+export async function reactionsOfEvent(db: Db, eventId: string): Promise<Map<string, Reactions>> {
+  const found = new Map<string, Reactions>();
+  for (const table of ["question_likes", "question_favourites"] as const) {
+    const rows = await db
+      .selectFrom(table)
+      .innerJoin("questions", "questions.id", `${table}.question_id`)
+      .select([`${table}.question_id as questionId`, `${table}.member_id as memberId`])
+      .where("questions.event_id", "=", eventId)
+      .orderBy(`${table}.created_at`)
+      .execute();
+    for (const row of rows) {
+      const reactions = found.get(row.questionId) ?? emptyReactions();
+      (table === "question_likes" ? reactions.likes : reactions.favourites).push(row.memberId);
+      found.set(row.questionId, reactions);
+    }
+  }
+  return found;
+}
+
+export async function reactionsOfQuestion(db: Db, questionId: string): Promise<Reactions> {
+  const read = (table: ReactionTable) =>
+    db
+      .selectFrom(table)
+      .select("member_id")
+      .where("question_id", "=", questionId)
+      .orderBy("created_at")
+      .execute()
+      .then((rows) => rows.map((row) => row.member_id));
+  const [likes, favourites] = await Promise.all([read("question_likes"), read("question_favourites")]);
+  return { likes, favourites };
+}
+
+/** Inserts the reaction unless it exists; true when a row was added. */
+export async function addReaction(
+  db: Db,
+  table: ReactionTable,
+  questionId: string,
+  memberId: string,
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .insertInto(table)
+    .values({ question_id: questionId, member_id: memberId, created_at: at })
+    .onConflict((oc) => oc.columns(["question_id", "member_id"]).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+}
+
+export async function removeReaction(
+  db: Db,
+  table: ReactionTable,
+  questionId: string,
+  memberId: string,
+): Promise<void> {
+  await db.deleteFrom(table).where("question_id", "=", questionId).where("member_id", "=", memberId).execute();
+}
