@@ -9,7 +9,7 @@ import { conflict } from "../../http/app-error.ts";
 import { questionForActor } from "../questions/lookup.ts";
 import { changeQuestions, type QuestionDeps } from "../questions/question-change.ts";
 import { announceSpotlight } from "./broadcast.ts";
-import { requireHost } from "./policy.ts";
+import { assertHost } from "./policy.ts";
 import { clearSpotlight, setSpotlight } from "./repository.ts";
 
 /**
@@ -26,7 +26,7 @@ export function spotlightQuestion(
     deps,
     async (trx) => {
       const { row, access } = await questionForActor(trx, actor, questionId);
-      requireHost(access);
+      assertHost(access);
       const eventId = row.event_id;
       if (on) {
         if (!(await setSpotlight(trx, eventId, questionId))) throw conflict(MESSAGES.spotlightNotShown);
