@@ -24,7 +24,7 @@ export function PlanSummary() {
     setOpening(true);
     const result = await openPortal();
     if (result.data !== undefined) {
-      window.location.assign(result.data);
+      window.location.assign(result.data.url);
       return;
     }
     setOpening(false);

@@ -11,6 +11,7 @@ import { ConfirmDialog } from "../../components/ui/dialog.tsx";
 import { notify } from "../../components/ui/toast.ts";
 import { failureMessage, failureStatus } from "../../lib/api.ts";
 import { JoinCodeForm } from "../join/join-code-form.tsx";
+import { signedInArg } from "../session/slice.ts";
 import { useDeleteEventMutation, useEventListsQuery } from "./api.ts";
 import { ConnectionIndicator } from "./connection-indicator.tsx";
 import { EventCard } from "./event-card.tsx";
@@ -20,7 +21,10 @@ const NONE: HandraiseEvent[] = [];
 
 export function Dashboard() {
   const userInfo = useAppSelector((s) => s.session.userInfo);
-  const lists = useEventListsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const lists = useEventListsQuery(
+    useAppSelector((s) => signedInArg(s.session)),
+    { refetchOnMountOrArgChange: true },
+  );
   const host_list = lists.data?.host_list ?? NONE;
   const member_list = lists.data?.member_list ?? NONE;
   const loading = lists.isFetching;

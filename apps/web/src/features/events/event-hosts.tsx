@@ -2,7 +2,7 @@
 // opens the list. Every host sees who hosts; only the creator adds a co-host by the e-mail of
 // their account and removes one (confirmed). The server's refusals (no such account, already a
 // host) show under the field, where the creator typed.
-import { addHostBodySchema, type HandraiseEvent, type HostEntry } from "@handraise/contract";
+import { addHostBodySchema, type HandraiseEvent, type HostEntry, MESSAGES } from "@handraise/contract";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Crown, UserMinus, UserPlus, Users } from "lucide-react";
 import { useState } from "react";
@@ -14,7 +14,7 @@ import { ConfirmDialog, Dialog } from "../../components/ui/dialog.tsx";
 import { TextField } from "../../components/ui/field.tsx";
 import { notify } from "../../components/ui/toast.ts";
 import { failureMessage } from "../../lib/api.ts";
-import { HOSTS_CHANGE_FAILED, useAddHostMutation, useRemoveHostMutation } from "./api.ts";
+import { useAddHostMutation, useRemoveHostMutation } from "./membership-api.ts";
 
 export function HostsButton({ event }: { event: HandraiseEvent }) {
   const [open, setOpen] = useState(false);
@@ -41,7 +41,7 @@ function HostsSection({ event }: { event: HandraiseEvent }) {
   const confirmRemove = async () => {
     if (!toRemove) return;
     const result = await removeHost({ eventId: event._id, userId: toRemove.hostId });
-    if (result.error) notify.error(failureMessage(result.error, HOSTS_CHANGE_FAILED));
+    if (result.error) notify.error(failureMessage(result.error, MESSAGES.hostsChangeFailed));
     else notify.success(`${toRemove.hostName} no longer hosts this event.`);
     setToRemove(null);
   };
@@ -114,7 +114,7 @@ function AddHostForm({ eventId }: { eventId: string }) {
   const submit = handleSubmit(async ({ email }) => {
     const result = await addHost({ eventId, email });
     if (result.error) {
-      setError("email", { message: failureMessage(result.error, HOSTS_CHANGE_FAILED) });
+      setError("email", { message: failureMessage(result.error, MESSAGES.hostsChangeFailed) });
       return;
     }
     reset();

@@ -1,7 +1,7 @@
 // The host's inline reply editor: at most REPLY_MAX characters, checked by the contract's reply
 // schema; saving empty text, or "Remove reply" (confirmed), takes the reply down. A refusal is
 // shown under the field and the text stays. Escape or Cancel closes without saving.
-import { isBlank, type Question, REPLY_MAX, replyBodySchema } from "@handraise/contract";
+import { isBlank, MESSAGES, type Question, REPLY_MAX, replyBodySchema } from "@handraise/contract";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type KeyboardEvent, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -10,7 +10,7 @@ import { ConfirmDialog } from "../../components/ui/dialog.tsx";
 import { TextArea } from "../../components/ui/field.tsx";
 import { notify } from "../../components/ui/toast.ts";
 import { failureMessage } from "../../lib/api.ts";
-import { REPLY_FAILED, useReplyToQuestionMutation } from "./api.ts";
+import { useReplyToQuestionMutation } from "./api.ts";
 
 export function ReplyEditor({ question, onClose }: { question: Question; onClose: () => void }) {
   const [replyToQuestion] = useReplyToQuestionMutation();
@@ -29,7 +29,7 @@ export function ReplyEditor({ question, onClose }: { question: Question; onClose
     setBusy(false);
     setConfirmRemove(false);
     if (result.error) {
-      setError("text", { message: failureMessage(result.error, REPLY_FAILED) });
+      setError("text", { message: failureMessage(result.error, MESSAGES.replyFailed) });
       return;
     }
     notify.success(isBlank(wanted) ? "Reply removed." : "Reply saved.");
