@@ -280,6 +280,10 @@ export const MESSAGES = {
   /** The upgrade page, before the form, when the server has no payment provider. */
   paymentsOffNotice:
     "Upgrading is not possible on this server: it does not take payments. Your free plan keeps working as before.",
+  // fallbacks of the web app for calls docs/product.md §8 has no message for (co-hosts, review, replies)
+  hostsChangeFailed: "Could not change the hosts. Please try again.",
+  approveFailed: "Could not approve the question. Please try again.",
+  replyFailed: "Could not save the reply. Please try again.",
 } as const;
 
 // ---------------------------------------------------------------------------------------------

@@ -3,7 +3,7 @@
 // registered (so this runs before the features) and turns its zod schemas into JSON Schema.
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import { API_DOCS_PATH, API_ROUTES, type ApiRoute } from "@handraise/contract";
+import { API_DOCS_PATH, API_ROUTES, type ApiRoute, FAILURE_ANSWERS } from "@handraise/contract";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
 import { routeOf } from "./route-of.ts";
@@ -38,12 +38,14 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
       // Each call takes an account's token, a guest's, or none; the answer says when it needs one.
       security: [{ account: [] }, { guest: [] }, {}],
     },
-    // Grouped on the docs page by the resource its path names (auth, events, questions…).
+    // Grouped on the docs page by the resource its path names (auth, events, questions…). Every
+    // call's failures are documented with the table's one error body (FAILURE_ANSWERS); only the
+    // document says so, the route's own schema (what Fastify checks) stays its success answers.
     transform: (input) => {
       const answer = DOCUMENTED_ANSWERS.get(`${input.route.method} ${input.url}`);
-      const withAnswer =
-        answer && !input.schema.response ? { ...input.schema, response: { 200: answer } } : input.schema;
-      const { schema, url } = jsonSchemaTransform({ ...input, schema: withAnswer });
+      const answers = input.schema.response ?? (answer ? { 200: answer } : {});
+      const documented = { ...input.schema, response: { ...answers, ...FAILURE_ANSWERS } };
+      const { schema, url } = jsonSchemaTransform({ ...input, schema: documented });
       return { schema: { ...schema, tags: [resourceOf(url)] }, url };
     },
     transformObject: jsonSchemaTransformObject,

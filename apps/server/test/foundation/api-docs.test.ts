@@ -79,6 +79,17 @@ describe("GET /api/openapi.json", () => {
       }
     }
   });
+
+  it("documents every call's failures with the table's one error body", async () => {
+    const { paths } = await openApiDocument();
+    for (const [name, route] of Object.entries(API_ROUTES) as [string, ApiRoute][]) {
+      const responses = paths[openApiPath(route.path)][route.method.toLowerCase()].responses;
+      for (const status of ["4XX", "5XX"]) {
+        const schema = responses[status]?.content?.["application/json"].schema as { required?: string[] } | undefined;
+        expect(schema, `${name} ${status}`).toMatchObject({ required: ["message"] });
+      }
+    }
+  });
 });
 
 describe("GET /api/docs", () => {

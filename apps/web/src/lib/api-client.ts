@@ -8,6 +8,8 @@ import {
   answerSchemaOf,
   apiPath,
   ERROR_CODES,
+  type ErrorBody,
+  errorBodySchema,
   type RouteAnswer,
   type RouteBody,
   type RouteParams,
@@ -34,7 +36,15 @@ export function configureApiClient(next: Hooks): void {
 
 type RequestOptions = { body?: unknown; headers?: Record<string, string>; fallback: string; signal?: AbortSignal };
 
-async function request<T>(method: string, path: string, options: RequestOptions): Promise<T> {
+/** A failed answer's body as the route table declares it (FAILURE_ANSWERS); nothing when it is not one. */
+export function errorBodyOf(data: unknown): ErrorBody | undefined {
+  const parsed = errorBodySchema.safeParse(data);
+  return parsed.success ? parsed.data : undefined;
+}
+
+const isAbort = (error: unknown) => error instanceof Error && error.name === "AbortError";
+
+async function request(method: string, path: string, options: RequestOptions): Promise<unknown> {
   const headers: Record<string, string> = { Accept: "application/json", ...options.headers, ...credentialHeaders() };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   let response: Response;
@@ -46,7 +56,7 @@ async function request<T>(method: string, path: string, options: RequestOptions)
       signal: options.signal,
     });
   } catch (error) {
-    if ((error as Error).name === "AbortError") throw error;
+    if (isAbort(error)) throw error;
     throw new ApiError(0, options.fallback);
   }
   const text = await response.text();
@@ -56,17 +66,17 @@ async function request<T>(method: string, path: string, options: RequestOptions)
   } catch {
     data = undefined;
   }
-  const failure = (data ?? {}) as { message?: string; error?: string; code?: string };
-  if (response.status === 401 && failure.code !== ERROR_CODES.reauthRequired) {
+  if (response.ok) return data;
+  const failure = errorBodyOf(data);
+  if (response.status === 401 && failure?.code !== ERROR_CODES.reauthRequired) {
     console.warn("Unauthorized: clearing the session");
     hooks.onUnauthorized();
   }
-  if (!response.ok) {
-    const code = typeof failure.code === "string" ? failure.code : undefined;
-    throw new ApiError(response.status, failure.message || failure.error || options.fallback, code);
-  }
-  return data as T;
+  throw new ApiError(response.status, failure?.message || failure?.error || options.fallback, failure?.code);
 }
+
+/** apiPath of any route: its parameters are the route's own (CallOptions<R>), checked by the caller's type. */
+const pathOf = apiPath as (route: ApiRoute, params?: unknown) => string;
 
 /** What one call of the route table needs besides the route: the §8 fallback message first. */
 export type CallOptions<R extends ApiRoute> = {
@@ -80,11 +90,13 @@ export type CallOptions<R extends ApiRoute> = {
 /**
  * One call of the API by its route in the contract's table. The answer is parsed by the route's
  * answer schema, so a surprising answer fails with the call's fallback message instead of
- * reaching a screen.
+ * reaching a screen. The web app's one adapter from the route table's types to values: a route
+ * is generic here, so its path's parameters and its parsed answer are given their route's types
+ * (apiPath, RouteAnswer<R>) by the casts below; every endpoint gets them typed from here.
  */
 export async function callApi<R extends ApiRoute>(route: R, options: CallOptions<R>): Promise<RouteAnswer<R>> {
-  const path = (apiPath as (route: ApiRoute, params?: unknown) => string)(route, options.params);
-  const answer = await request<unknown>(route.method, path, options);
+  const path = pathOf(route, options.params);
+  const answer = await request(route.method, path, options);
   const schema = answerSchemaOf(route);
   if (!schema) return answer as RouteAnswer<R>;
   const parsed = schema.safeParse(answer);
@@ -106,19 +118,19 @@ export async function fetchFile<R extends ApiRoute>(
   route: R,
   options: Omit<CallOptions<R>, "body">,
 ): Promise<DownloadedFile> {
-  const path = (apiPath as (route: ApiRoute, params?: unknown) => string)(route, options.params);
+  const path = pathOf(route, options.params);
   const headers: Record<string, string> = { ...options.headers, ...credentialHeaders() };
   let response: Response;
   try {
     response = await fetch(path, { method: route.method, headers, signal: options.signal });
   } catch (error) {
-    if ((error as Error).name === "AbortError") throw error;
+    if (isAbort(error)) throw error;
     throw new ApiError(0, options.fallback);
   }
   if (response.status === 401) hooks.onUnauthorized();
   if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { message?: string };
-    throw new ApiError(response.status, body.message || options.fallback);
+    const failure = errorBodyOf(await response.json().catch(() => undefined));
+    throw new ApiError(response.status, failure?.message || options.fallback, failure?.code);
   }
   return { blob: await response.blob(), filename: filenameOf(response.headers.get("Content-Disposition")) };
 }

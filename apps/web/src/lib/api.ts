@@ -1,23 +1,35 @@
 // The one RTK Query API of the web app. Features inject their endpoints (features/<f>/api.ts);
-// every endpoint names its call in the contract's route table, so its path is built by apiPath
-// and its answer parsed by the route's schema (callApi) before any screen sees it. A failure is
-// `{ status, message }`: the server's message or the call's docs/product.md §8 fallback, status 0 when
-// the server was never reached.
-import { type ApiRoute, ERROR_CODES, type RouteBody, type RouteParams } from "@handraise/contract";
-import { type BaseQueryFn, createApi } from "@reduxjs/toolkit/query/react";
-import { ApiError, callApi } from "./api-client.ts";
+// every endpoint names its call in the contract's route table (routeCall, or callRoute inside an
+// endpoint of its own), so its path is built by apiPath, its answer parsed by the route's schema
+// (callApi) before any screen sees it, and its result typed by the route (RouteAnswer<R>). A
+// failure is `{ status, message }`: the server's message or the call's docs/product.md §8
+// fallback, status 0 when the server was never reached.
+import { type ApiRoute, ERROR_CODES, type RouteAnswer } from "@handraise/contract";
+import {
+  type BaseQueryMeta,
+  createApi,
+  fakeBaseQuery,
+  type QueryReturnValue,
+  type TypedMutationOnQueryStarted,
+} from "@reduxjs/toolkit/query/react";
+import { ApiError, type CallOptions, callApi } from "./api-client.ts";
 
 /** `code`: the server's ERROR_CODES value, when it sent one. */
 export type ApiFailure = { status: number; message: string; code?: string };
 
-/** One call as an endpoint's `query` describes it. */
-export type RouteCall<R extends ApiRoute = ApiRoute> = {
-  route: R;
-  fallback: string;
-  params?: RouteParams<R>;
-  body?: RouteBody<R>;
-  headers?: Record<string, string>;
-};
+// Every endpoint calls through routeCall or callRoute, never a base query.
+const noBaseQuery = fakeBaseQuery<ApiFailure>();
+
+/** The dispatch RTK Query hands an endpoint's lifecycle (it dispatches into the whole store). */
+export type ApiDispatch = Parameters<
+  NonNullable<TypedMutationOnQueryStarted<unknown, unknown, typeof noBaseQuery>>
+>[1]["dispatch"];
+
+/** What a call gives an endpoint: the route's answer, or the failure (RTK Query's own shape, so it infers T). */
+export type CallResult<T> = QueryReturnValue<T, ApiFailure, BaseQueryMeta<typeof noBaseQuery>>;
+
+/** One call as an endpoint describes it: everything but the signal, which RTK Query gives. */
+export type EndpointCall<R extends ApiRoute> = Omit<CallOptions<R>, "signal">;
 
 function toFailure(error: unknown, fallback: string): ApiFailure {
   if (error instanceof ApiError) {
@@ -43,22 +55,38 @@ export function failureStatus(error: unknown): number {
   return error && typeof error === "object" && "status" in error && typeof error.status === "number" ? error.status : 0;
 }
 
-const routeBaseQuery: BaseQueryFn<RouteCall, unknown, ApiFailure> = async (call, { signal }) => {
+/** One call of the route table inside an endpoint: its answer typed by the route, never thrown. */
+export async function callRoute<R extends ApiRoute>(
+  route: R,
+  options: CallOptions<R>,
+): Promise<CallResult<RouteAnswer<R>>> {
   try {
-    return { data: await callApi(call.route, { ...call, signal }) };
+    return { data: await callApi(route, options) };
   } catch (error) {
-    return { error: toFailure(error, call.fallback) };
+    return { error: toFailure(error, options.fallback) };
   }
-};
-
-/** Typed shorthand for an endpoint's `query`: `call(eventRoutes.getEvent, {...})`. */
-export function call<R extends ApiRoute>(route: R, options: Omit<RouteCall<R>, "route">): RouteCall {
-  return { route, ...options } as RouteCall;
 }
+
+/**
+ * An endpoint that makes one call of the route table: `toCall` turns the endpoint's argument (its
+ * type written there, once) into the call's params, body, headers and §8 fallback, and may wait
+ * first (a room's join). RTK Query takes the endpoint's answer type from the route:
+ * `build.query({ ...routeCall(eventRoutes.getEvent, (id: string) => ({ params: { id }, fallback })) })`.
+ */
+export function routeCall<R extends ApiRoute>(route: R, toCall: () => CallFor<R>): RouteEndpoint<R, void>;
+export function routeCall<R extends ApiRoute, Arg>(route: R, toCall: (arg: Arg) => CallFor<R>): RouteEndpoint<R, Arg>;
+export function routeCall<R extends ApiRoute, Arg>(route: R, toCall: (arg: Arg) => CallFor<R>): RouteEndpoint<R, Arg> {
+  return { queryFn: async (arg, { signal }) => callRoute(route, { ...(await toCall(arg)), signal }) };
+}
+
+type CallFor<R extends ApiRoute> = EndpointCall<R> | Promise<EndpointCall<R>>;
+type RouteEndpoint<R extends ApiRoute, Arg> = {
+  queryFn: (arg: Arg, api: { signal: AbortSignal }) => Promise<CallResult<RouteAnswer<R>>>;
+};
 
 export const api = createApi({
   reducerPath: "api",
-  baseQuery: routeBaseQuery,
+  baseQuery: noBaseQuery,
   tagTypes: ["Event", "EventLists", "Questions", "Polls", "PlanStatus", "Payments", "Bans"],
   // Lists come back from the server after the network does (docs/product.md §4 "Real time").
   refetchOnReconnect: true,

@@ -14,13 +14,17 @@ import { ConnectionIndicator } from "../features/events/connection-indicator.tsx
 import { EventCard } from "../features/events/event-card.tsx";
 import { EventRoomWatcher } from "../features/events/use-event-live.ts";
 import { JoinCodeForm } from "../features/join/join-code-form.tsx";
+import { signedInArg } from "../features/session/slice.ts";
 import { failureMessage, failureStatus } from "../lib/api.ts";
 
 const NONE: HandraiseEvent[] = [];
 
 export function Dashboard() {
   const userInfo = useAppSelector((s) => s.session.userInfo);
-  const lists = useEventListsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const lists = useEventListsQuery(
+    useAppSelector((s) => signedInArg(s.session)),
+    { refetchOnMountOrArgChange: true },
+  );
   const host_list = lists.data?.host_list ?? NONE;
   const member_list = lists.data?.member_list ?? NONE;
   const loading = lists.isFetching;

@@ -4,18 +4,10 @@
 // or any text passed to a toast, to `new Error`, or as a `message`/`fallback`/`error`/`success`.
 //
 // No allow-list: a sentence that must show is written in the catalogue and read from there.
-//
-// NOT_YET_CHECKED lists the feature folders whose messages other branches move (forms-b: events,
-// questions, presenter; their api.ts files: calls). Once those branches are
-// merged, empty the list: the last test fails as soon as a listed folder holds no message, to say
-// so. `MESSAGE_CHECK_ALL=1` checks every folder regardless of the list.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { messagesIn } from "./message-strings.ts";
-
-const NOT_YET_CHECKED = ["events", "questions", "presenter"];
-const checkAll = process.env.MESSAGE_CHECK_ALL === "1";
 
 const webSource = path.resolve(import.meta.dirname, "..");
 const featuresRoot = path.join(webSource, "features");
@@ -39,7 +31,6 @@ function messagesUnder(dir: string): string[] {
 const features = readdirSync(featuresRoot, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const checkedFeatures = checkAll ? features : features.filter((name) => !NOT_YET_CHECKED.includes(name));
 
 describe("what a message is", () => {
   const sample = [
@@ -72,22 +63,15 @@ describe("what a message is", () => {
 
 describe("the web app's messages are the catalogue's", () => {
   it("finds the features to check", () => {
-    expect(checkedFeatures).toContain("session");
+    expect(features).toContain("session");
     expect(sourceFiles(featuresRoot).length).toBeGreaterThan(20);
   });
 
-  it.each(checkedFeatures)("writes no message in features/%s", (feature) => {
+  it.each(features)("writes no message in features/%s", (feature) => {
     expect(messagesUnder(path.join(featuresRoot, feature))).toEqual([]);
   });
 
   it("writes no message in pages", () => {
     expect(messagesUnder(path.join(webSource, "pages"))).toEqual([]);
-  });
-
-  it.skipIf(checkAll)("lists as not yet checked only folders that still write messages", () => {
-    const clean = NOT_YET_CHECKED.filter(
-      (name) => !features.includes(name) || messagesUnder(path.join(featuresRoot, name)).length === 0,
-    );
-    expect(clean, "remove these from NOT_YET_CHECKED: they are clean now").toEqual([]);
   });
 });

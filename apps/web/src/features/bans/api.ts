@@ -1,18 +1,24 @@
 // Removing people from an event (hosts; docs/moderation.md): ban the author of a question, list
 // the removed people, let one back in. The list is re-read when a host's page hears bansChanged.
-import { type Ban, type BanBody, MESSAGES } from "@handraise/contract";
+import { type BanBody, MESSAGES } from "@handraise/contract";
 import * as banRoutes from "@handraise/contract/routes/bans";
-import { api, call } from "../../lib/api.ts";
+import { api, routeCall } from "../../lib/api.ts";
 
 export const bansApi = api.injectEndpoints({
   endpoints: (build) => ({
-    bans: build.query<Ban[], string>({
-      query: (eventId) => call(banRoutes.listBans, { params: { id: eventId }, fallback: MESSAGES.somethingWentWrong }),
+    bans: build.query({
+      ...routeCall(banRoutes.listBans, (eventId: string) => ({
+        params: { id: eventId },
+        fallback: MESSAGES.somethingWentWrong,
+      })),
       providesTags: (_bans, _failure, eventId) => [{ type: "Bans", id: eventId }],
     }),
-    banMember: build.mutation<Ban, { eventId: string; body: BanBody }>({
-      query: ({ eventId, body }) =>
-        call(banRoutes.banMember, { params: { id: eventId }, body, fallback: MESSAGES.banFailed }),
+    banMember: build.mutation({
+      ...routeCall(banRoutes.banMember, ({ eventId, body }: { eventId: string; body: BanBody }) => ({
+        params: { id: eventId },
+        body,
+        fallback: MESSAGES.banFailed,
+      })),
       // The removed person's questions are hidden and their place freed: re-read both.
       invalidatesTags: (_ban, _failure, { eventId }) => [
         { type: "Bans", id: eventId },
@@ -20,9 +26,11 @@ export const bansApi = api.injectEndpoints({
         { type: "Event", id: eventId },
       ],
     }),
-    liftBan: build.mutation<Ban, { eventId: string; banId: string }>({
-      query: ({ eventId, banId }) =>
-        call(banRoutes.liftBan, { params: { id: eventId, banId }, fallback: MESSAGES.liftBanFailed }),
+    liftBan: build.mutation({
+      ...routeCall(banRoutes.liftBan, ({ eventId, banId }: { eventId: string; banId: string }) => ({
+        params: { id: eventId, banId },
+        fallback: MESSAGES.liftBanFailed,
+      })),
       // The person's questions count against the limit again: re-read them too.
       invalidatesTags: (_ban, _failure, { eventId }) => [
         { type: "Bans", id: eventId },

@@ -22,7 +22,7 @@ export function PlanSummary() {
   async function manage() {
     const result = await openPortal();
     if (result.data !== undefined) {
-      window.location.assign(result.data);
+      window.location.assign(result.data.url);
       return;
     }
     notify.error(failureMessage(result.error, MESSAGES.failedLaunchPortal));

@@ -1,13 +1,16 @@
 // The contact form's call (docs/product.md §3 "Contact message"): the server's answer is the message
 // shown beneath the form.
-import { type ContactBody, MESSAGES, type MessageAnswer } from "@handraise/contract";
+import { type ContactBody, MESSAGES } from "@handraise/contract";
 import * as systemRoutes from "@handraise/contract/routes/system";
-import { api, call } from "../../lib/api.ts";
+import { api, routeCall } from "../../lib/api.ts";
 
 export const contactApi = api.injectEndpoints({
   endpoints: (build) => ({
-    sendContactMessage: build.mutation<MessageAnswer, ContactBody>({
-      query: (body) => call(systemRoutes.sendContactMessage, { body, fallback: MESSAGES.failedSendMessage }),
+    sendContactMessage: build.mutation({
+      ...routeCall(systemRoutes.sendContactMessage, (body: ContactBody) => ({
+        body,
+        fallback: MESSAGES.failedSendMessage,
+      })),
     }),
   }),
 });

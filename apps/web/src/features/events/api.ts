@@ -1,52 +1,34 @@
-// Event calls of docs/product.md §7 as RTK Query endpoints, with the fallback messages of §8. One
-// change of an event reaches every place that shows it: the dashboard lists and the event's
-// own cache entry (applyEvent), whether the change is this viewer's call or a live message.
+// Event calls of docs/product.md §7 as RTK Query endpoints, with the fallback messages of §8: the
+// dashboard's lists and one event (joining it and its hosts: membership-api.ts). One change of an
+// event reaches every place that shows it: the dashboard lists and the event's own cache entry
+// (applyEvent), whether the change is this viewer's call or a live message.
 import {
   type CreateEventBody,
-  type EventListsAnswer,
   type EventStatus,
-  type GuestJoinBody,
   type HandraiseEvent,
   MESSAGES,
-  type SpotlightAnswer,
   type UpdateEventBody,
 } from "@handraise/contract";
 import * as eventRoutes from "@handraise/contract/routes/events";
-import type { ThunkDispatch, UnknownAction } from "@reduxjs/toolkit";
-import { type ApiFailure, api, call } from "../../lib/api.ts";
-import { newId } from "../../lib/new-id.ts";
+import { type ApiDispatch, api, routeCall } from "../../lib/api.ts";
 import { afterFirstRead, type RoomHandlers, roomJoined, watchEventRoom } from "../../lib/realtime-client.ts";
-import { type GuestInfo, storage } from "../../lib/storage.ts";
-import type { SessionState } from "../session/slice.ts";
-import { type EventsState, guestJoined } from "./slice.ts";
-
-/** Managing co-hosts is new: docs/product.md §8 has no fallback for it. */
-export const HOSTS_CHANGE_FAILED = "Could not change the hosts. Please try again.";
-
-const refused = (message: string): { error: ApiFailure } => ({ error: { status: 0, message } });
 
 export const eventsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** The dashboard lists; needs a stored token and user id first (docs/product.md §5). */
-    eventLists: build.query<EventListsAnswer, void>({
-      async queryFn(_arg, { getState }, _extra, baseQuery) {
-        const { token, userInfo } = (getState() as { session: SessionState }).session;
-        if (!token) return refused(MESSAGES.noTokenFound);
-        if (!userInfo?._id) return refused(MESSAGES.noUserIdFound);
-        const result = await baseQuery(call(eventRoutes.listEvents, { fallback: MESSAGES.failedFetchEvents }));
-        return result.error ? { error: result.error } : { data: result.data as EventListsAnswer };
-      },
+    /**
+     * The dashboard lists. Asked only with a stored token and user id (docs/product.md §5): the
+     * caller passes `skipToken` without them (canCallAsUser), so no request goes out.
+     */
+    eventLists: build.query({
+      ...routeCall(eventRoutes.listEvents, () => ({ fallback: MESSAGES.failedFetchEvents })),
       providesTags: ["EventLists"],
     }),
-    event: build.query<HandraiseEvent, string>({
+    event: build.query({
       // Read once the room is joined (its cache entry starts watching before this runs).
-      async queryFn(id, _api, _extra, baseQuery) {
+      ...routeCall(eventRoutes.getEvent, async (id: string) => {
         await roomJoined(id);
-        const result = await baseQuery(
-          call(eventRoutes.getEvent, { params: { id }, fallback: MESSAGES.failedFetchEvent }),
-        );
-        return result.error ? { error: result.error } : { data: result.data as HandraiseEvent };
-      },
+        return { params: { id }, fallback: MESSAGES.failedFetchEvent };
+      }),
       providesTags: (_event, _failure, id) => [{ type: "Event", id }],
       // Watched only while a screen shows it: the event's room is left with the last one.
       keepUnusedDataFor: 0,
@@ -73,8 +55,11 @@ export const eventsApi = api.injectEndpoints({
         if (answer) dispatch(applyToLists(answer.data));
       },
     }),
-    createEvent: build.mutation<HandraiseEvent, CreateEventBody>({
-      query: (body) => call(eventRoutes.createEvent, { body, fallback: MESSAGES.failedCreateEvent }),
+    createEvent: build.mutation({
+      ...routeCall(eventRoutes.createEvent, (body: CreateEventBody) => ({
+        body,
+        fallback: MESSAGES.failedCreateEvent,
+      })),
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         const answer = await queryFulfilled.catch(() => undefined);
         if (!answer) return;
@@ -83,105 +68,56 @@ export const eventsApi = api.injectEndpoints({
         );
       },
     }),
-    updateEvent: build.mutation<HandraiseEvent, { eventId: string; body: UpdateEventBody; fallback?: string }>({
-      query: ({ eventId, body, fallback }) =>
-        call(eventRoutes.updateEvent, {
+    updateEvent: build.mutation({
+      ...routeCall(
+        eventRoutes.updateEvent,
+        ({ eventId, body, fallback }: { eventId: string; body: UpdateEventBody; fallback?: string }) => ({
           params: { id: eventId },
           body,
           fallback: fallback ?? MESSAGES.failedUpdateEvent,
         }),
+      ),
       onQueryStarted: applyAnswer,
     }),
-    deleteEvent: build.mutation<unknown, string>({
-      query: (id) => call(eventRoutes.deleteEvent, { params: { id }, fallback: MESSAGES.failedDeleteEvent }),
+    deleteEvent: build.mutation({
+      ...routeCall(eventRoutes.deleteEvent, (id: string) => ({ params: { id }, fallback: MESSAGES.failedDeleteEvent })),
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         const done = await queryFulfilled.then(() => true).catch(() => false);
         if (done) dispatch(eventRemoved(id));
       },
     }),
-    /** Co-hosts (the creator only): the answer is the event with its new host list. */
-    addHost: build.mutation<HandraiseEvent, { eventId: string; email: string }>({
-      query: ({ eventId, email }) =>
-        call(eventRoutes.addHost, { params: { id: eventId }, body: { email }, fallback: HOSTS_CHANGE_FAILED }),
-      onQueryStarted: applyAnswer,
-    }),
-    removeHost: build.mutation<HandraiseEvent, { eventId: string; userId: string }>({
-      query: ({ eventId, userId }) =>
-        call(eventRoutes.removeHost, { params: { id: eventId, userId }, fallback: HOSTS_CHANGE_FAILED }),
-      onQueryStarted: applyAnswer,
-    }),
     /**
      * "Now answering" (hosts): puts a question on screen or takes it down. The answer is the
      * spotlight as it now stands, applied at once; every other page hears spotlightChanged.
      */
-    spotlightQuestion: build.mutation<SpotlightAnswer, { questionId: string; on: boolean }>({
-      query: ({ questionId, on }) =>
-        call(eventRoutes.spotlightQuestion, {
-          params: { id: questionId },
-          body: { on },
-          fallback: MESSAGES.failedSpotlight,
-        }),
+    spotlightQuestion: build.mutation({
+      ...routeCall(eventRoutes.spotlightQuestion, ({ questionId, on }: { questionId: string; on: boolean }) => ({
+        params: { id: questionId },
+        body: { on },
+        fallback: MESSAGES.failedSpotlight,
+      })),
       async onQueryStarted(_args, { dispatch, queryFulfilled }) {
         const answer = await queryFulfilled.catch(() => undefined);
         if (answer) dispatch(spotlightChanged(answer.data));
       },
     }),
-    joinEvent: build.mutation<HandraiseEvent, string>({
-      query: (id) => call(eventRoutes.accountJoinEvent, { params: { id }, fallback: MESSAGES.failedJoinEvent }),
-      async onQueryStarted(_id, { dispatch, queryFulfilled }) {
-        const answer = await queryFulfilled.catch(() => undefined);
-        if (!answer) return;
-        dispatch(
-          eventsApi.util.updateQueryData("eventLists", undefined, (lists) => upsertIn(lists.member_list, answer.data)),
-        );
-        dispatch(applyEvent(answer.data));
-      },
-    }),
-    /**
-     * Joins as a guest under the stored guestId (a new UUID the first time), then keeps the
-     * guest's identity and token (guestJoined; the browser saves it, app/persistence.ts), so
-     * later calls and the socket act as that guest.
-     */
-    guestJoinEvent: build.mutation<HandraiseEvent, { eventId: string; guestName: string }>({
-      async queryFn({ eventId, guestName }, { dispatch, getState }, _extra, baseQuery) {
-        const saved = (getState() as { events: EventsState }).events.guestInfo;
-        const guestId = saved?.guestId ?? newId();
-        const body: GuestJoinBody = {
-          guestName: guestName.trim(),
-          guestId,
-          joinedAt: new Date().toISOString(),
-          ipAddress: "",
-        };
-        const result = await baseQuery(
-          call(eventRoutes.guestJoinEvent, { params: { id: eventId }, body, fallback: MESSAGES.failedGuestJoinEvent }),
-        );
-        if (result.error) return { error: result.error };
-        const { guestToken, ...event } = result.data as HandraiseEvent & { guestToken?: string };
-        const eventIds = saved?.guestMemberEvent_Ids ?? [];
-        const guestInfo: GuestInfo = {
-          guestId,
-          guestName: body.guestName,
-          guestMemberEvent_Ids: eventIds.includes(eventId) ? eventIds : [...eventIds, eventId],
-          guestToken: guestToken ?? saved?.guestToken,
-        };
-        storage.setGuestAcceptedTerms(eventId);
-        dispatch(guestJoined(guestInfo));
-        dispatch(applyEvent(event));
-        return { data: event };
-      },
-    }),
   }),
 });
 
-// The lifecycle of an endpoint dispatches into the whole store, whose state type it does not know.
-type AppThunkDispatch = ThunkDispatch<any, unknown, UnknownAction>;
-
-async function applyAnswer(
+/** The server's event, answered to a call that changes it, replaces the known one everywhere. */
+export async function applyAnswer(
   _args: unknown,
-  { dispatch, queryFulfilled }: { dispatch: AppThunkDispatch; queryFulfilled: Promise<{ data: HandraiseEvent }> },
+  { dispatch, queryFulfilled }: { dispatch: ApiDispatch; queryFulfilled: Promise<{ data: HandraiseEvent }> },
 ) {
   const answer = await queryFulfilled.catch(() => undefined);
   if (answer) dispatch(applyEvent(answer.data));
+}
+
+/** Puts an event into one list, or replaces it there. */
+export function upsertIn(list: HandraiseEvent[], event: HandraiseEvent): void {
+  const index = list.findIndex((e) => e._id === event._id);
+  if (index >= 0) list[index] = event;
+  else list.push(event);
 }
 
 function replaceIn(list: HandraiseEvent[], event: HandraiseEvent): void {
@@ -199,12 +135,6 @@ function keepHostFields(event: HandraiseEvent, known: HandraiseEvent | undefined
     : event;
 }
 
-function upsertIn(list: HandraiseEvent[], event: HandraiseEvent): void {
-  const index = list.findIndex((e) => e._id === event._id);
-  if (index >= 0) list[index] = event;
-  else list.push(event);
-}
-
 function applyToLists(event: HandraiseEvent) {
   return eventsApi.util.updateQueryData("eventLists", undefined, (lists) => {
     replaceIn(lists.host_list, event);
@@ -214,7 +144,7 @@ function applyToLists(event: HandraiseEvent) {
 
 /** The server's whole event replaces ours in both lists and in the event's own entry. */
 export function applyEvent(event: HandraiseEvent) {
-  return (dispatch: AppThunkDispatch) => {
+  return (dispatch: ApiDispatch) => {
     dispatch(applyToLists(event));
     dispatch(eventsApi.util.updateQueryData("event", event._id, (known) => keepHostFields(event, known)));
   };
@@ -225,7 +155,7 @@ export function applyEvent(event: HandraiseEvent) {
  * messages that carry one field of the event rather than the whole event.
  */
 export function patchEvent(eventId: string, change: (event: HandraiseEvent) => void) {
-  return (dispatch: AppThunkDispatch) => {
+  return (dispatch: ApiDispatch) => {
     dispatch(
       eventsApi.util.updateQueryData("eventLists", undefined, (lists) => {
         for (const event of [...lists.host_list, ...lists.member_list]) if (event._id === eventId) change(event);
@@ -254,7 +184,7 @@ export function spotlightChanged({ eventId, questionId }: { eventId: string; que
  * server's 404, so it says the event is not available (docs/product.md §2).
  */
 export function eventRemoved(eventId: string) {
-  return (dispatch: AppThunkDispatch) => {
+  return (dispatch: ApiDispatch) => {
     dispatch(
       eventsApi.util.updateQueryData("eventLists", undefined, (lists) => {
         lists.host_list = lists.host_list.filter((e) => e._id !== eventId);
@@ -271,7 +201,7 @@ export function eventRemoved(eventId: string) {
  * arrived, `apply`) and for the dashboard's rooms (which apply at once).
  */
 export function eventMessages(
-  dispatch: AppThunkDispatch,
+  dispatch: ApiDispatch,
   apply: (change: () => void) => void = (change) => change(),
 ): Pick<RoomHandlers, "statusUpdated" | "eventUpdated" | "eventDeleted" | "spotlightChanged"> {
   return {
@@ -288,9 +218,5 @@ export const {
   useCreateEventMutation,
   useUpdateEventMutation,
   useDeleteEventMutation,
-  useJoinEventMutation,
-  useGuestJoinEventMutation,
   useSpotlightQuestionMutation,
-  useAddHostMutation,
-  useRemoveHostMutation,
 } = eventsApi;

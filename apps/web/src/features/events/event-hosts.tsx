@@ -14,7 +14,7 @@ import { ConfirmDialog, Dialog } from "../../components/ui/dialog.tsx";
 import { TextField } from "../../components/ui/field.tsx";
 import { notify } from "../../components/ui/toast.ts";
 import { failureMessage } from "../../lib/api.ts";
-import { HOSTS_CHANGE_FAILED, useAddHostMutation, useRemoveHostMutation } from "./api.ts";
+import { useAddHostMutation, useRemoveHostMutation } from "./membership-api.ts";
 
 export function HostsButton({ event }: { event: HandraiseEvent }) {
   const [open, setOpen] = useState(false);
@@ -41,7 +41,7 @@ function HostsSection({ event }: { event: HandraiseEvent }) {
   const confirmRemove = async () => {
     if (!toRemove) return;
     const result = await removeHost({ eventId: event._id, userId: toRemove.hostId });
-    if (result.error) notify.error(failureMessage(result.error, HOSTS_CHANGE_FAILED));
+    if (result.error) notify.error(failureMessage(result.error, MESSAGES.hostsChangeFailed));
     else notify.success(MESSAGES.hostRemoved(toRemove.hostName));
     setToRemove(null);
   };
@@ -108,7 +108,7 @@ function AddHostForm({ eventId }: { eventId: string }) {
   const submit = handleSubmit(async ({ email }) => {
     const result = await addHost({ eventId, email });
     if (result.error) {
-      setError("email", { message: failureMessage(result.error, HOSTS_CHANGE_FAILED) });
+      setError("email", { message: failureMessage(result.error, MESSAGES.hostsChangeFailed) });
       return;
     }
     reset();

@@ -17,7 +17,7 @@ import { Card } from "../../components/ui/card.tsx";
 import { TextField } from "../../components/ui/field.tsx";
 import { notify } from "../../components/ui/toast.ts";
 import { failureMessage, failureStatus } from "../../lib/api.ts";
-import { useGuestJoinEventMutation, useJoinEventMutation } from "./api.ts";
+import { useGuestJoinEventMutation, useJoinEventMutation } from "./membership-api.ts";
 
 export function JoinArea({ event, memberType }: { event: HandraiseEvent; memberType: MemberType }) {
   const loggedIn = useAppSelector((s) => Boolean(s.session.token));

@@ -4,8 +4,7 @@
 // undone if it refuses. Live messages of the event's room patch the same cache while it is held.
 import { MESSAGES, type Question, type QuestionStatus } from "@handraise/contract";
 import * as questionRoutes from "@handraise/contract/routes/questions";
-import type { ThunkDispatch, UnknownAction } from "@reduxjs/toolkit";
-import { api, call } from "../../lib/api.ts";
+import { type ApiDispatch, api, routeCall } from "../../lib/api.ts";
 import { afterFirstRead, type RoomHandlers, roomJoined, watchEventRoom } from "../../lib/realtime-client.ts";
 import {
   addLive,
@@ -30,15 +29,12 @@ export type SubmitArgs = {
 
 export const questionsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    questions: build.query<Question[], string>({
+    questions: build.query({
       // Read once the room is joined (its cache entry starts watching before this runs).
-      async queryFn(eventId, _api, _extra, baseQuery) {
+      ...routeCall(questionRoutes.listQuestions, async (eventId: string) => {
         await roomJoined(eventId);
-        const result = await baseQuery(
-          call(questionRoutes.listQuestions, { params: { eventId }, fallback: MESSAGES.failedFetchQuestions }),
-        );
-        return result.error ? { error: result.error } : { data: result.data as Question[] };
-      },
+        return { params: { eventId }, fallback: MESSAGES.failedFetchQuestions };
+      }),
       providesTags: (_list, _failure, eventId) => [{ type: "Questions", id: eventId }],
       // Watched only while a screen shows it: the event's room is left with the last one.
       keepUnusedDataFor: 0,
@@ -63,106 +59,110 @@ export const questionsApi = api.injectEndpoints({
       },
     }),
     /** The Idempotency-Key makes a retry after a lost answer return the first question. */
-    askQuestion: build.mutation<Question, SubmitArgs>({
-      query: ({ eventId, content, memberId, idempotencyKey, anonymous }) =>
-        call(questionRoutes.askQuestion, {
+    askQuestion: build.mutation({
+      ...routeCall(
+        questionRoutes.askQuestion,
+        ({ eventId, content, memberId, idempotencyKey, anonymous }: SubmitArgs) => ({
           params: { eventId },
           body: anonymous ? { content, memberId, anonymous } : { content, memberId },
           headers: { "Idempotency-Key": idempotencyKey },
           fallback: MESSAGES.submissionFailed,
         }),
+      ),
       async onQueryStarted({ eventId }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (data) dispatch(patchList(eventId, (list) => insertAtFront(list, eventId, data)));
       },
     }),
-    setQuestionStatus: build.mutation<Question, OnQuestion & { status: QuestionStatus }>({
-      query: ({ questionId, status }) =>
-        call(questionRoutes.setQuestionStatus, {
+    setQuestionStatus: build.mutation({
+      ...routeCall(
+        questionRoutes.setQuestionStatus,
+        ({ questionId, status }: OnQuestion & { status: QuestionStatus }) => ({
           params: { id: questionId },
           body: { status },
           fallback: MESSAGES.failedUpdateStatus,
         }),
-      onQueryStarted: applyAnswer,
+      ),
+      onQueryStarted: (args, lifecycle) => applyAnswer(args, lifecycle),
     }),
-    editQuestion: build.mutation<Question, OnQuestion & { content: string }>({
-      query: ({ questionId, content }) =>
-        call(questionRoutes.editQuestion, {
-          params: { id: questionId },
-          body: { content },
-          fallback: MESSAGES.failedEditQuestion,
-        }),
-      onQueryStarted: applyAnswer,
+    editQuestion: build.mutation({
+      ...routeCall(questionRoutes.editQuestion, ({ questionId, content }: OnQuestion & { content: string }) => ({
+        params: { id: questionId },
+        body: { content },
+        fallback: MESSAGES.failedEditQuestion,
+      })),
+      onQueryStarted: (args, lifecycle) => applyAnswer(args, lifecycle),
     }),
     /** A host publishes a question awaiting review; the audience hears of it as added. */
-    approveQuestion: build.mutation<Question, OnQuestion>({
-      query: ({ questionId }) =>
-        call(questionRoutes.approveQuestion, { params: { id: questionId }, fallback: APPROVE_FAILED }),
-      onQueryStarted: applyAnswer,
+    approveQuestion: build.mutation({
+      ...routeCall(questionRoutes.approveQuestion, ({ questionId }: OnQuestion) => ({
+        params: { id: questionId },
+        fallback: MESSAGES.approveFailed,
+      })),
+      onQueryStarted: (args, lifecycle) => applyAnswer(args, lifecycle),
     }),
     /** A host's reply under the question; empty text removes it (docs/live-room.md). */
-    replyToQuestion: build.mutation<Question, OnQuestion & { text: string }>({
-      query: ({ questionId, text }) =>
-        call(questionRoutes.replyToQuestion, {
-          params: { id: questionId },
-          body: { text },
-          fallback: REPLY_FAILED,
-        }),
-      onQueryStarted: applyAnswer,
+    replyToQuestion: build.mutation({
+      ...routeCall(questionRoutes.replyToQuestion, ({ questionId, text }: OnQuestion & { text: string }) => ({
+        params: { id: questionId },
+        body: { text },
+        fallback: MESSAGES.replyFailed,
+      })),
+      onQueryStarted: (args, lifecycle) => applyAnswer(args, lifecycle),
     }),
     /** Defined by the product and unused by the screens (docs/product.md §7). */
-    voteQuestion: build.mutation<Question, OnQuestion & { voteType: "up" | "down" }>({
-      query: ({ questionId, voteType }) =>
-        call(questionRoutes.voteOnQuestion, {
+    voteQuestion: build.mutation({
+      ...routeCall(
+        questionRoutes.voteOnQuestion,
+        ({ questionId, voteType }: OnQuestion & { voteType: "up" | "down" }) => ({
           params: { id: questionId },
           body: { voteType },
           fallback: MESSAGES.failedVoteQuestion,
         }),
-      onQueryStarted: applyAnswer,
+      ),
+      onQueryStarted: (args, lifecycle) => applyAnswer(args, lifecycle),
     }),
-    likeQuestion: build.mutation<Question, ReactionArgs>({
-      query: ({ questionId, memberId }) =>
-        call(questionRoutes.likeQuestion, {
-          params: { id: questionId },
-          body: { memberId },
-          fallback: MESSAGES.failedVoteQuestion,
-        }),
+    likeQuestion: build.mutation({
+      ...routeCall(questionRoutes.likeQuestion, ({ questionId, memberId }: ReactionArgs) => ({
+        params: { id: questionId },
+        body: { memberId },
+        fallback: MESSAGES.failedVoteQuestion,
+      })),
       onQueryStarted: (args, lifecycle) => optimisticReaction("likes", args, lifecycle),
     }),
-    favouriteQuestion: build.mutation<Question, ReactionArgs>({
-      query: ({ questionId, memberId }) =>
-        call(questionRoutes.favouriteQuestion, {
-          params: { id: questionId },
-          body: { memberId },
-          fallback: MESSAGES.failedVoteQuestion,
-        }),
+    favouriteQuestion: build.mutation({
+      ...routeCall(questionRoutes.favouriteQuestion, ({ questionId, memberId }: ReactionArgs) => ({
+        params: { id: questionId },
+        body: { memberId },
+        fallback: MESSAGES.failedVoteQuestion,
+      })),
       onQueryStarted: (args, lifecycle) => optimisticReaction("favourites", args, lifecycle),
     }),
-    deleteQuestion: build.mutation<unknown, OnQuestion>({
-      query: ({ questionId }) =>
-        call(questionRoutes.deleteQuestion, { params: { id: questionId }, fallback: MESSAGES.failedVoteQuestion }),
+    deleteQuestion: build.mutation({
+      ...routeCall(questionRoutes.deleteQuestion, ({ questionId }: OnQuestion) => ({
+        params: { id: questionId },
+        fallback: MESSAGES.failedVoteQuestion,
+      })),
       async onQueryStarted({ eventId, questionId }, { dispatch, queryFulfilled }) {
         const done = await queryFulfilled.then(() => true).catch(() => false);
         if (done) dispatch(patchList(eventId, (list) => removeQuestion(list, questionId)));
       },
     }),
-    toggleAnswered: build.mutation<Question, ReactionArgs>({
-      query: ({ questionId, memberId }) =>
-        call(questionRoutes.toggleAnswered, {
-          params: { id: questionId },
-          body: { memberId },
-          fallback: MESSAGES.errorTogglingAnswered,
-        }),
-      onQueryStarted: applyAnswer,
+    toggleAnswered: build.mutation({
+      ...routeCall(questionRoutes.toggleAnswered, ({ questionId, memberId }: ReactionArgs) => ({
+        params: { id: questionId },
+        body: { memberId },
+        fallback: MESSAGES.errorTogglingAnswered,
+      })),
+      onQueryStarted: (args, lifecycle) => applyAnswer(args, lifecycle),
     }),
-    toggleHidden: build.mutation<Question, ReactionArgs>({
-      query: ({ questionId, memberId }) =>
-        call(questionRoutes.toggleHidden, {
-          params: { id: questionId },
-          body: { memberId },
-          fallback: MESSAGES.errorTogglingHidden,
-        }),
-      onQueryStarted: applyAnswer,
+    toggleHidden: build.mutation({
+      ...routeCall(questionRoutes.toggleHidden, ({ questionId, memberId }: ReactionArgs) => ({
+        params: { id: questionId },
+        body: { memberId },
+        fallback: MESSAGES.errorTogglingHidden,
+      })),
+      onQueryStarted: (args, lifecycle) => applyAnswer(args, lifecycle),
     }),
   }),
 });
@@ -189,15 +189,7 @@ export function questionMessages(
   };
 }
 
-/** Approving is new too: docs/product.md §8 has no fallback for it. */
-export const APPROVE_FAILED = "Could not approve the question. Please try again.";
-
-/** The reply's fallback: docs/product.md §8 has no message for a call it does not know. */
-export const REPLY_FAILED = "Could not save the reply. Please try again.";
-
-// The lifecycle of an endpoint dispatches into the whole store, whose state type it does not know.
-type AppThunkDispatch = ThunkDispatch<any, unknown, UnknownAction>;
-type Lifecycle = { dispatch: AppThunkDispatch; queryFulfilled: Promise<{ data: Question }> };
+type Lifecycle = { dispatch: ApiDispatch; queryFulfilled: Promise<{ data: Question }> };
 
 /** Changes the cached list of one event, if a screen holds it. */
 export function patchList(eventId: string, change: (list: Question[]) => void) {

@@ -10,7 +10,7 @@ import { ConfirmDialog } from "../../components/ui/dialog.tsx";
 import { TextArea } from "../../components/ui/field.tsx";
 import { notify } from "../../components/ui/toast.ts";
 import { failureMessage } from "../../lib/api.ts";
-import { REPLY_FAILED, useReplyToQuestionMutation } from "./api.ts";
+import { useReplyToQuestionMutation } from "./api.ts";
 
 export function ReplyEditor({ question, onClose }: { question: Question; onClose: () => void }) {
   const [replyToQuestion, replying] = useReplyToQuestionMutation();
@@ -26,7 +26,7 @@ export function ReplyEditor({ question, onClose }: { question: Question; onClose
     const result = await replyToQuestion({ eventId: question.eventId, questionId: question._id, text: wanted });
     setConfirmRemove(false);
     if (result.error) {
-      setError("text", { message: failureMessage(result.error, REPLY_FAILED) });
+      setError("text", { message: failureMessage(result.error, MESSAGES.replyFailed) });
       return;
     }
     notify.success(isBlank(wanted) ? MESSAGES.replyRemoved : MESSAGES.replySaved);

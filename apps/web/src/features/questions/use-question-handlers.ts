@@ -7,7 +7,6 @@ import { notify } from "../../components/ui/toast.ts";
 import { failureMessage } from "../../lib/api.ts";
 import { useSpotlightQuestionMutation } from "../events/api.ts";
 import {
-  APPROVE_FAILED,
   useApproveQuestionMutation,
   useDeleteQuestionMutation,
   useFavouriteQuestionMutation,
@@ -85,7 +84,7 @@ export function useQuestionHandlers({ eventId, viewer, onDeleting }: Options) {
     onApprove: (q) =>
       void withPending(q._id, async () => {
         const result = await approveQuestion({ eventId, questionId: q._id });
-        if (result.error) notify.error(failureMessage(result.error, APPROVE_FAILED));
+        if (result.error) notify.error(failureMessage(result.error, MESSAGES.approveFailed));
         else notify.success(MESSAGES.reviewApproved);
       }),
     onEdit: (q) => setEditingId(q._id),

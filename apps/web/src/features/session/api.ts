@@ -2,24 +2,19 @@
 // and the user, client state saved in the browser) in step with the server's answer, and fails
 // with the server's message or the catalogue fallback, so forms show one string.
 import {
+  type AuthAnswer,
   type LoginBody,
   MESSAGES,
-  type MessageAnswer,
   type RegisterBody,
   type ResetPasswordBody,
   TIMINGS,
   type UpdateMeBody,
-  type UserInfo,
 } from "@handraise/contract";
 import * as accountRoutes from "@handraise/contract/routes/accounts";
-import type { ThunkDispatch, UnknownAction } from "@reduxjs/toolkit";
-import { api, call } from "../../lib/api.ts";
+import { type ApiDispatch, api, callRoute, routeCall } from "../../lib/api.ts";
 import { loggedOut, type SessionState, sessionStarted, userCleared, userInfoRefreshed } from "./slice.ts";
 
-type Started = {
-  dispatch: ThunkDispatch<any, unknown, UnknownAction>;
-  queryFulfilled: Promise<{ data: { token: string; userInfo: UserInfo } }>;
-};
+type Started = { dispatch: ApiDispatch; queryFulfilled: Promise<{ data: AuthAnswer }> };
 
 /** Login and register share one ending: keep {token, userInfo}. */
 async function keepSession(_args: unknown, { dispatch, queryFulfilled }: Started) {
@@ -29,52 +24,55 @@ async function keepSession(_args: unknown, { dispatch, queryFulfilled }: Started
 
 export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<{ token: string; userInfo: UserInfo }, LoginBody>({
-      query: (body) => call(accountRoutes.login, { body, fallback: MESSAGES.loginFailed }),
+    login: build.mutation({
+      ...routeCall(accountRoutes.login, (body: LoginBody) => ({ body, fallback: MESSAGES.loginFailed })),
       onQueryStarted: keepSession,
     }),
-    register: build.mutation<{ token: string; userInfo: UserInfo }, RegisterBody>({
-      query: (body) => call(accountRoutes.register, { body, fallback: MESSAGES.registrationFailed }),
+    register: build.mutation({
+      ...routeCall(accountRoutes.register, (body: RegisterBody) => ({ body, fallback: MESSAGES.registrationFailed })),
       onQueryStarted: keepSession,
     }),
-    /** Re-reads the signed-in user; needs a stored token first (docs/product.md §5). */
-    me: build.query<UserInfo, void>({
-      async queryFn(_arg, { getState, dispatch }, _extra, baseQuery) {
-        if (!(getState() as { session: SessionState }).session.token) {
-          return { error: { status: 0, message: MESSAGES.noTokenFound } };
-        }
-        const result = await baseQuery(call(accountRoutes.getMe, { fallback: MESSAGES.notAuthenticated }));
-        if (result.error) return { error: result.error };
-        const { userInfo } = result.data as { userInfo: UserInfo };
-        dispatch(userInfoRefreshed(userInfo));
-        return { data: userInfo };
+    /** Re-reads the signed-in user (refreshMe: only with a stored token, docs/product.md §5). */
+    me: build.query({
+      ...routeCall(accountRoutes.getMe, () => ({ fallback: MESSAGES.notAuthenticated })),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const answer = await queryFulfilled.catch(() => undefined);
+        if (answer) dispatch(userInfoRefreshed(answer.data.userInfo));
       },
     }),
     /** A changed password revokes older tokens, so the answer may carry a new one to keep. */
-    updateMe: build.mutation<UserInfo, UpdateMeBody>({
-      async queryFn(body, { dispatch }, _extra, baseQuery) {
-        const result = await baseQuery(call(accountRoutes.updateMe, { body, fallback: MESSAGES.updateFailed }));
-        if (result.error) return { error: result.error };
-        const { userInfo, token } = result.data as { userInfo: UserInfo; token?: string };
+    updateMe: build.mutation({
+      async queryFn(body: UpdateMeBody, { dispatch, signal }) {
+        const result = await callRoute(accountRoutes.updateMe, { body, fallback: MESSAGES.updateFailed, signal });
+        if (result.error) return result;
+        const { userInfo, token } = result.data;
         if (token) dispatch(sessionStarted({ token, userInfo }));
         else dispatch(userInfoRefreshed(userInfo));
         return { data: userInfo };
       },
     }),
     /** `currentPassword` when the server asked for it (a session that signed in long ago). */
-    deleteMe: build.mutation<MessageAnswer, { currentPassword?: string } | undefined>({
-      query: (body) =>
-        call(accountRoutes.deleteMe, { ...(body?.currentPassword ? { body } : {}), fallback: MESSAGES.deleteFailed }),
+    deleteMe: build.mutation({
+      ...routeCall(accountRoutes.deleteMe, (body: { currentPassword?: string } | undefined) => ({
+        ...(body?.currentPassword ? { body } : {}),
+        fallback: MESSAGES.deleteFailed,
+      })),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const done = await queryFulfilled.then(() => true).catch(() => false);
         if (done) dispatch(userCleared());
       },
     }),
-    forgotPassword: build.mutation<MessageAnswer, { email: string }>({
-      query: (body) => call(accountRoutes.forgotPassword, { body, fallback: MESSAGES.errorSendingEmail }),
+    forgotPassword: build.mutation({
+      ...routeCall(accountRoutes.forgotPassword, (body: { email: string }) => ({
+        body,
+        fallback: MESSAGES.errorSendingEmail,
+      })),
     }),
-    resetPassword: build.mutation<MessageAnswer, ResetPasswordBody>({
-      query: (body) => call(accountRoutes.resetPassword, { body, fallback: MESSAGES.resetFailed }),
+    resetPassword: build.mutation({
+      ...routeCall(accountRoutes.resetPassword, (body: ResetPasswordBody) => ({
+        body,
+        fallback: MESSAGES.resetFailed,
+      })),
     }),
   }),
 });
@@ -88,15 +86,21 @@ export const {
   useResetPasswordMutation,
 } = sessionApi;
 
-/** Reads the signed-in user again now (at start, and when a plan may have changed). */
-export const refreshMe = () => sessionApi.endpoints.me.initiate(undefined, { forceRefetch: true, subscribe: false });
+/**
+ * Reads the signed-in user again now (at start, and when a plan may have changed); asks nothing
+ * without a stored token (docs/product.md §5).
+ */
+export const refreshMe = () => (dispatch: ApiDispatch, getState: () => { session: SessionState }) => {
+  if (!getState().session.token) return;
+  void dispatch(sessionApi.endpoints.me.initiate(undefined, { forceRefetch: true, subscribe: false }));
+};
 
 /**
  * Logout clears the user, goes to / and reloads after 50 ms (docs/product.md §2), so no state of the
  * old session survives in memory. No server call: the token simply stops being used.
  */
 export function logout(navigate: (path: string) => void | Promise<void>) {
-  return async (dispatch: ThunkDispatch<any, unknown, UnknownAction>) => {
+  return async (dispatch: ApiDispatch) => {
     dispatch(loggedOut());
     await navigate("/");
     setTimeout(() => window.location.reload(), TIMINGS.logoutReloadMs);
