@@ -1,7 +1,7 @@
 // The foundation: health, deep links answering the web app, unknown API routes, body rules.
+
+import { type HttpClient, httpClient, startTestServer, type TestServer } from "@handraise/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type HttpClient, httpClient } from "./support/http.ts";
-import { startTestServer, type TestServer } from "./support/test-server.ts";
 
 let server: TestServer;
 let http: HttpClient;

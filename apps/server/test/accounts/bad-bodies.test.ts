@@ -1,9 +1,15 @@
 // Every accounts route answers bad bodies with a 4xx and a message, never a 500, and changes nothing.
+
+import {
+  buildUser,
+  type HttpClient,
+  httpClient,
+  rateLimitsAt,
+  startTestServer,
+  type TestServer,
+  type TestUser,
+} from "@handraise/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser, type TestUser } from "../support/factories.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { rateLimitsAt } from "../support/rate-limits.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
 import { badBodies } from "./bad-bodies.ts";
 
 let server: TestServer;

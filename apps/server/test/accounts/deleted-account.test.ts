@@ -2,11 +2,9 @@
 // page and in the export, and an id nobody can ever act under again (no guest may claim it).
 import { randomUUID } from "node:crypto";
 import { DELETED_ACCOUNT_NAME, MESSAGES, type Question } from "@handraise/contract";
+import { type HttpClient, httpClient, joinAsAccount, startTestServer, type TestServer } from "@handraise/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { askAnonymously, askOk, buildCast, listAs } from "../live-room/live-room-support.ts";
-import { joinAsAccount } from "../support/factories.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { askAnonymously, askOk, buildCast, listAs } from "../support/live-room.ts";
 
 let server: TestServer;
 let http: HttpClient;

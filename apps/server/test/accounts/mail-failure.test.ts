@@ -3,10 +3,8 @@
 // never an unhandled rejection (vitest fails a run on one).
 import { createServer } from "node:net";
 import { MESSAGES } from "@handraise/contract";
+import { buildUser, type HttpClient, httpClient, startTestServer, type TestServer } from "@handraise/test-support";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { buildUser } from "../support/factories.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 let server: TestServer;
 let http: HttpClient;

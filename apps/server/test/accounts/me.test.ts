@@ -2,11 +2,9 @@
 // delete (every earlier token dead, owned events gone, receipts kept without a user).
 import { randomUUID } from "node:crypto";
 import { MESSAGES } from "@handraise/contract";
+import { buildUser, type HttpClient, httpClient, startTestServer, type TestServer } from "@handraise/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EventsTable } from "../../src/db/tables.ts";
-import { buildUser } from "../support/factories.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 let server: TestServer;
 let http: HttpClient;

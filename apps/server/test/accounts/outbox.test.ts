@@ -1,10 +1,8 @@
 // Without SMTP_URL, mail is written as .eml files in DATA_DIR/outbox: a reset works from there.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { buildUser, type HttpClient, httpClient, startTestServer, type TestServer } from "@handraise/test-support";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { buildUser } from "../support/factories.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
 import { resetLinkIn } from "./mail-links.ts";
 
 let server: TestServer;

@@ -3,11 +3,17 @@
 import { createHash } from "node:crypto";
 import nodeHttp from "node:http";
 import { MESSAGES } from "@handraise/contract";
+import {
+  buildUser,
+  type HttpClient,
+  httpClient,
+  type SmtpCatcher,
+  startSmtpCatcher,
+  startTestServer,
+  type TestServer,
+  type TestUser,
+} from "@handraise/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser, type TestUser } from "../support/factories.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { type SmtpCatcher, startSmtpCatcher } from "../support/smtp.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
 import { mailsTo, recipientsOf, resetLinkIn } from "./mail-links.ts";
 
 let catcher: SmtpCatcher;

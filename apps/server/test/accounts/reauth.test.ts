@@ -2,10 +2,15 @@
 // that signed in within REAUTH_WINDOW_S seconds, or with the current password; otherwise 401 with
 // code reauthRequired, the session stays valid and nothing changes.
 import { ERROR_CODES, MESSAGES } from "@handraise/contract";
+import {
+  buildUser,
+  type HttpClient,
+  httpClient,
+  startTestServer,
+  type TestServer,
+  type TestUser,
+} from "@handraise/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser, type TestUser } from "../support/factories.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 let server: TestServer;
 let http: HttpClient;

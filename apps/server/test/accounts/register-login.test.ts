@@ -1,10 +1,8 @@
 // Register and log in through real HTTP: stored e-mail form, duplicates, hashing, and a login
 // failure that says nothing about whether an account exists.
 import { MESSAGES } from "@handraise/contract";
+import { buildUser, type HttpClient, httpClient, startTestServer, type TestServer } from "@handraise/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser } from "../support/factories.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 let server: TestServer;
 let http: HttpClient;

@@ -1,12 +1,17 @@
 // The contact form: validated, stored, and mailed through real SMTP to CONTACT_TO with the
 // sender as reply-to.
 import { MESSAGES } from "@handraise/contract";
+import {
+  type HttpClient,
+  httpClient,
+  type SmtpCatcher,
+  startSmtpCatcher,
+  startTestServer,
+  type TestServer,
+} from "@handraise/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { badBodies } from "../accounts/bad-bodies.ts";
 import { mailsTo } from "../accounts/mail-links.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { type SmtpCatcher, startSmtpCatcher } from "../support/smtp.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 const CONTACT_TO = "team@handraise.test";
 

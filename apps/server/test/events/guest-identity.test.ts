@@ -1,10 +1,17 @@
 // A guest id is the guest's identity in likes, favourites and authorship, and accounts share
 // that id space: a guest may never take an account's id, which any member list shows.
 import { MESSAGES } from "@handraise/contract";
+import {
+  buildEvent,
+  buildUser,
+  type HttpClient,
+  httpClient,
+  joinAsAccount,
+  startTestServer,
+  type TestServer,
+  type TestUser,
+} from "@handraise/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildEvent, buildUser, joinAsAccount, type TestUser } from "../support/factories.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 let server: TestServer;
 let http: HttpClient;

@@ -1,11 +1,20 @@
 // Real sockets (socket.io-client over websocket): room joins authorised like reads, and the
 // news the server sends after each committed change to an event.
 import { MESSAGES } from "@handraise/contract";
+import {
+  buildEvent,
+  buildUser,
+  connectSocket,
+  type HttpClient,
+  httpClient,
+  joinAsAccount,
+  joinAsGuest,
+  startTestServer,
+  type TestServer,
+  type TestSocket,
+  type TestUser,
+} from "@handraise/test-support";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { buildEvent, buildUser, joinAsAccount, joinAsGuest, type TestUser } from "../support/factories.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { connectSocket, type TestSocket } from "../support/sockets.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 let server: TestServer;
 let http: HttpClient;

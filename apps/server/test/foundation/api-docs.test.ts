@@ -3,9 +3,8 @@
 // and answers carry their JSON Schemas. The docs page at /api/docs answers HTML under the app's
 // own Content-Security-Policy.
 import { API_DOCS_PATH, API_ROUTES, type ApiRoute } from "@handraise/contract";
+import { httpClient, startTestServer, type TestServer } from "@handraise/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 let server: TestServer;
 beforeAll(async () => {

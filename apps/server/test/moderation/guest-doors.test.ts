@@ -4,10 +4,18 @@
 
 import { randomUUID } from "node:crypto";
 import { MESSAGES, RATE_LIMITS } from "@handraise/contract";
+import {
+  buildEvent,
+  buildUser,
+  type HttpClient,
+  httpClient,
+  joinAsAccount,
+  joinAsGuest,
+  makePro,
+  startTestServer,
+  type TestServer,
+} from "@handraise/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildEvent, buildUser, joinAsAccount, joinAsGuest, makePro } from "../support/factories.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 let server: TestServer;
 let http: HttpClient;

@@ -2,11 +2,19 @@
 // a Stripe outage keeps the account (502, try again) instead of leaving it paying, and a late
 // webhook about the cancellation is harmless.
 import { MESSAGES } from "@handraise/contract";
+import {
+  buildUser,
+  type FakeStripe,
+  type HttpClient,
+  httpClient,
+  makePro,
+  type StripeEventPayload,
+  startFakeStripe,
+  startTestServer,
+  type TestServer,
+  type TestUser,
+} from "@handraise/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser, makePro, type TestUser } from "../support/factories.ts";
-import { type FakeStripe, type StripeEventPayload, startFakeStripe } from "../support/fake-stripe.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 let stripe: FakeStripe;
 let server: TestServer;

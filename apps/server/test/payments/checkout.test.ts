@@ -1,11 +1,16 @@
 // Checkout and portal sessions against a local fake Stripe: intervals, promo codes, one
 // customer per user, the portal for the caller's own customer only.
 import { MESSAGES } from "@handraise/contract";
+import {
+  buildUser,
+  type FakeStripe,
+  type HttpClient,
+  httpClient,
+  startFakeStripe,
+  startTestServer,
+  type TestServer,
+} from "@handraise/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser } from "../support/factories.ts";
-import { type FakeStripe, startFakeStripe } from "../support/fake-stripe.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 let stripe: FakeStripe;
 let server: TestServer;

@@ -1,13 +1,21 @@
 // Plan status and payment history, records kept when their payer is deleted, and Pro taking
 // effect on plan limits at once.
 import { MESSAGES, PLAN_LIMITS, paymentRecordSchema } from "@handraise/contract";
+import {
+  buildEvent,
+  buildUser,
+  type FakeStripe,
+  type HttpClient,
+  httpClient,
+  type StripeEventPayload,
+  startFakeStripe,
+  startTestServer,
+  type TestServer,
+  type TestUser,
+} from "@handraise/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { presentPayment } from "../../src/features/payments/presenter.ts";
 import { unsafePaymentsByIds } from "../../src/features/payments/repository.ts";
-import { buildEvent, buildUser, type TestUser } from "../support/factories.ts";
-import { type FakeStripe, type StripeEventPayload, startFakeStripe } from "../support/fake-stripe.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 let stripe: FakeStripe;
 let server: TestServer;

@@ -1,11 +1,18 @@
 // Stripe webhooks: signature on the raw body, each event applied once, and any order of the
 // events of one checkout ending in the same, right state (events are pointers; state is re-read).
 import { MESSAGES } from "@handraise/contract";
+import {
+  buildUser,
+  type FakeStripe,
+  type HttpClient,
+  httpClient,
+  type StripeEventPayload,
+  startFakeStripe,
+  startTestServer,
+  type TestServer,
+  type TestUser,
+} from "@handraise/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser, type TestUser } from "../support/factories.ts";
-import { type FakeStripe, type StripeEventPayload, startFakeStripe } from "../support/fake-stripe.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 let stripe: FakeStripe;
 let server: TestServer;

@@ -3,10 +3,17 @@
 // clamped by the creator's plan (contract POLL_CEILING: one poll for every plan while polls are
 // 'coming soon'); an event that already holds a larger value keeps or lowers it.
 import { MESSAGES, POLL_CEILING } from "@handraise/contract";
+import {
+  buildEvent,
+  buildUser,
+  type HttpClient,
+  httpClient,
+  makePro,
+  startTestServer,
+  type TestServer,
+  type TestUser,
+} from "@handraise/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildEvent, buildUser, makePro, type TestUser } from "../support/factories.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 let server: TestServer;
 let http: HttpClient;

@@ -1,10 +1,9 @@
 // Polls: hosts create, anyone who may read the event lists, members vote once each and a new
 // vote replaces the old one.
 import { MESSAGES, type Poll } from "@handraise/contract";
+import { type HttpClient, httpClient, startTestServer, type TestServer } from "@handraise/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildCast, type Cast, credentials } from "../questions/question-support.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { buildCast, type Cast, credentials } from "../support/cast.ts";
 
 let server: TestServer;
 let http: HttpClient;

@@ -1,10 +1,9 @@
 // Reading and moderating: who sees hidden questions, host-only toggles and status, editing by
 // the author only, deleting by the author or any host, and read-only non-members.
 import { MESSAGES } from "@handraise/contract";
+import { type HttpClient, httpClient, startTestServer, type TestServer } from "@handraise/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
-import { askOk, buildCast, credentials, listAs } from "./question-support.ts";
+import { askOk, buildCast, credentials, listAs } from "../support/cast.ts";
 
 let server: TestServer;
 let http: HttpClient;

@@ -1,10 +1,9 @@
 // Likes, favourites and the legacy vote call: toggles per member, claims checked against the
 // credential, and one row per member per question even under a burst of concurrent toggles.
 import { MESSAGES } from "@handraise/contract";
+import { type HttpClient, httpClient, startTestServer, type TestServer } from "@handraise/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
-import { askOk, buildCast, credentials, memberIdOf } from "./question-support.ts";
+import { askOk, buildCast, credentials, memberIdOf } from "../support/cast.ts";
 
 let server: TestServer;
 let http: HttpClient;

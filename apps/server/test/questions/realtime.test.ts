@@ -2,10 +2,9 @@
 // hosts' sockets only; the audience is told "deleted" on hide and "added" on unhide.
 import { isDeepStrictEqual } from "node:util";
 import type { Question } from "@handraise/contract";
+import { type HttpClient, httpClient, startTestServer, type TestServer } from "@handraise/test-support";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
-import { askOk, buildCast, type Cast, type Listener, listen } from "./question-support.ts";
+import { askOk, buildCast, type Cast, type Listener, listen } from "../support/cast.ts";
 
 let server: TestServer;
 let http: HttpClient;

@@ -1,11 +1,16 @@
 // Submitting questions: who may, what is accepted, when the event refuses, the question limit,
 // and retries carrying an Idempotency-Key.
 import { MESSAGES } from "@handraise/contract";
+import {
+  buildUser,
+  type HttpClient,
+  httpClient,
+  joinAsAccount,
+  startTestServer,
+  type TestServer,
+} from "@handraise/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser, joinAsAccount } from "../support/factories.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
-import { ask, askOk, buildCast, listAs, memberIdOf } from "./question-support.ts";
+import { ask, askOk, buildCast, listAs, memberIdOf } from "../support/cast.ts";
 
 let server: TestServer;
 let http: HttpClient;

@@ -2,9 +2,14 @@
 // requests are answered 503 `{message}` with Retry-After at once, and normal answers return by
 // themselves when the loop catches up.
 import { MESSAGES } from "@handraise/contract";
+import {
+  type HttpAnswer,
+  type HttpClient,
+  httpClient,
+  startTestServer,
+  type TestServer,
+} from "@handraise/test-support";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { type HttpAnswer, type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 let server: TestServer;
 let http: HttpClient;

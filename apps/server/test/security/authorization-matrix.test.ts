@@ -9,14 +9,25 @@
 // any signed-in account with the link, not by anonymous callers or another event's guests.
 import { randomUUID } from "node:crypto";
 import { MESSAGES } from "@handraise/contract";
+import {
+  buildEvent,
+  buildUser,
+  type HttpAnswer,
+  type HttpClient,
+  httpClient,
+  joinAsAccount,
+  joinAsGuest,
+  makePro,
+  type SmtpCatcher,
+  startSmtpCatcher,
+  startTestServer,
+  type TestServer,
+  type TestUser,
+} from "@handraise/test-support";
 import { SignJWT } from "jose";
 import { io } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailsTo, resetLinkIn } from "../accounts/mail-links.ts";
-import { buildEvent, buildUser, joinAsAccount, joinAsGuest, makePro, type TestUser } from "../support/factories.ts";
-import { type HttpAnswer, type HttpClient, httpClient } from "../support/http.ts";
-import { type SmtpCatcher, startSmtpCatcher } from "../support/smtp.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
 import { unthrottled } from "./generous-limits.ts";
 
 /** The kinds of caller, in the order of each row of the table below. */

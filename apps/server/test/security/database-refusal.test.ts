@@ -3,10 +3,10 @@
 // plain message, never a 500 (docs/SECURITY.md "Input").
 import { randomUUID } from "node:crypto";
 import { MESSAGES } from "@handraise/contract";
+import { startTestServer, type TestServer } from "@handraise/test-support";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answerFor } from "../../src/http/error-handler.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 let server: TestServer;
 

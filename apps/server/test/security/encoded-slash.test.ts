@@ -1,10 +1,17 @@
 // An encoded slash (or backslash) in a path reaches no handler: `/api/events/code%2FABCDEF`
 // would otherwise reach `GET /api/events/:id` with the id `code/ABCDEF`. Every such path answers
 // what an unknown path answers (docs/SECURITY.md "Limits").
+
+import {
+  buildEvent,
+  buildUser,
+  type HttpClient,
+  httpClient,
+  startTestServer,
+  type TestServer,
+  type TestUser,
+} from "@handraise/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildEvent, buildUser, type TestUser } from "../support/factories.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 let server: TestServer;
 let http: HttpClient;

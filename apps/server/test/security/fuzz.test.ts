@@ -5,13 +5,24 @@
 // prototype is polluted. Socket room joins get the same treatment.
 import { randomUUID } from "node:crypto";
 import { MESSAGES } from "@handraise/contract";
+import {
+  buildEvent,
+  buildUser,
+  type FakeStripe,
+  type HttpAnswer,
+  type HttpClient,
+  httpClient,
+  joinAsAccount,
+  joinAsGuest,
+  makePro,
+  startFakeStripe,
+  startTestServer,
+  type TestServer,
+  type TestUser,
+} from "@handraise/test-support";
 import fc from "fast-check";
 import { io } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildEvent, buildUser, joinAsAccount, joinAsGuest, makePro, type TestUser } from "../support/factories.ts";
-import { type FakeStripe, startFakeStripe } from "../support/fake-stripe.ts";
-import { type HttpAnswer, type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
 import {
   encodeLoosely,
   nastyHeaderValue,

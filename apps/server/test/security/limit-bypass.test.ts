@@ -5,10 +5,15 @@
 // sent byte for byte (node:http), so no client library tidies them first. Limits are lowered
 // here (3 per subject, 6 per address) so each variant meets them quickly.
 import { request as httpRequest } from "node:http";
+import {
+  type CallOptions,
+  type HttpClient,
+  httpClient,
+  rateLimitsAt,
+  startTestServer,
+  type TestServer,
+} from "@handraise/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type CallOptions, type HttpClient, httpClient } from "../support/http.ts";
-import { rateLimitsAt } from "../support/rate-limits.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
 import { buildStage, freshAddress, LIMITED_CALL_CASES, type Stage } from "./limited-calls.ts";
 
 const PER_SUBJECT = 3;

@@ -4,13 +4,20 @@
 // with a wrong password), read the profile, ask for a reset link by mail, open the link's page,
 // set a new password, join and read as a guest, open a socket, write to the team.
 import { PassThrough } from "node:stream";
+import {
+  buildEvent,
+  buildUser,
+  connectSocket,
+  type HttpClient,
+  httpClient,
+  joinAsGuest,
+  type SmtpCatcher,
+  startSmtpCatcher,
+  startTestServer,
+  type TestServer,
+} from "@handraise/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailsTo, resetLinkIn } from "../accounts/mail-links.ts";
-import { buildEvent, buildUser, joinAsGuest } from "../support/factories.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { type SmtpCatcher, startSmtpCatcher } from "../support/smtp.ts";
-import { connectSocket } from "../support/sockets.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 let catcher: SmtpCatcher;
 let server: TestServer;

@@ -5,9 +5,14 @@
 // call (the subject alone must trip the limit), the per-address checks change subject on every
 // call (the address alone must trip it).
 import { MESSAGES, RATE_LIMITS } from "@handraise/contract";
+import {
+  type HttpAnswer,
+  type HttpClient,
+  httpClient,
+  startTestServer,
+  type TestServer,
+} from "@handraise/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type HttpAnswer, type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
 import { buildStage, freshAddress, LIMITED_CALL_CASES, type Stage, sendFrom } from "./limited-calls.ts";
 
 let server: TestServer;

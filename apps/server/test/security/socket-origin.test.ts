@@ -3,9 +3,9 @@
 // LAN): a page of another site cannot open a socket with a visitor's credentials. A client that
 // sends no Origin is not a browser page and is let through.
 
+import { startTestServer, type TestServer } from "@handraise/test-support";
 import { io } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 let server: TestServer;
 

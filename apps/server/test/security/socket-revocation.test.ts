@@ -4,14 +4,23 @@
 // re-checks the credential, so a token revoked behind the socket's back (or a deleted guest)
 // no longer opens private rooms.
 import { MESSAGES } from "@handraise/contract";
+import {
+  buildEvent,
+  buildUser,
+  connectSocket,
+  type HttpClient,
+  httpClient,
+  joinAsGuest,
+  type SmtpCatcher,
+  startSmtpCatcher,
+  startTestServer,
+  type TestServer,
+  type TestSocket,
+  type TestUser,
+} from "@handraise/test-support";
 import { io } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailsTo, resetLinkIn } from "../accounts/mail-links.ts";
-import { buildEvent, buildUser, joinAsGuest, type TestUser } from "../support/factories.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { type SmtpCatcher, startSmtpCatcher } from "../support/smtp.ts";
-import { connectSocket, type TestSocket } from "../support/sockets.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
 import { unthrottled } from "./generous-limits.ts";
 
 let catcher: SmtpCatcher;

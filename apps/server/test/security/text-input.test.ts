@@ -3,10 +3,18 @@
 // field, on SQLite and PostgreSQL alike, and nothing is stored. Path ids too: 400 or 404, never 500.
 import { randomUUID } from "node:crypto";
 import { MESSAGES } from "@handraise/contract";
+import {
+  buildEvent,
+  buildUser,
+  type HttpClient,
+  httpClient,
+  joinAsGuest,
+  startTestServer,
+  type TestGuest,
+  type TestServer,
+  type TestUser,
+} from "@handraise/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildEvent, buildUser, joinAsGuest, type TestGuest, type TestUser } from "../support/factories.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
 import { unthrottled } from "./generous-limits.ts";
 import { rowCounts, storedUnsafeText } from "./stored-text.ts";
 

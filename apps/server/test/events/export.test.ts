@@ -1,10 +1,10 @@
 // The CSV export for hosts: every question with its state, RFC 4180 with a byte-order mark,
 // formula-like cells made inert, anonymous askers as 'Anonymous', sent as a download.
+
+import { type HttpClient, httpClient, startTestServer, type TestServer } from "@handraise/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { csvDocument, csvField } from "../../src/http/csv.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
-import { askAnonymously, askOk, buildCast, editEvent, reply } from "./live-room-support.ts";
+import { askAnonymously, askOk, buildCast, editEvent, reply } from "../support/live-room.ts";
 
 let server: TestServer;
 let http: HttpClient;
