@@ -1,16 +1,9 @@
 // The foundation: health, deep links answering the web app, unknown API routes, body rules.
 
-import { type HttpClient, httpClient, startTestServer, type TestServer } from "@handraise/test-support";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useTestServer } from "@handraise/test-support";
+import { describe, expect, it } from "vitest";
 
-let server: TestServer;
-let http: HttpClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  http = httpClient(server.url);
-});
-afterAll(() => server?.close());
+const { server, http } = useTestServer();
 
 describe("foundation", () => {
   it("answers health with the storage engine in use", async () => {

@@ -4,22 +4,15 @@
 import { ERROR_CODES, MESSAGES } from "@handraise/contract";
 import {
   buildUser,
-  type HttpClient,
   httpClient,
   startTestServer,
   type TestServer,
   type TestUser,
+  useTestServer,
 } from "@handraise/test-support";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-let server: TestServer;
-let http: HttpClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  http = httpClient(server.url);
-});
-afterAll(() => server?.close());
+const { server, http } = useTestServer();
 
 const secondsAgo = (s: number) => Math.floor(Date.now() / 1000) - s;
 

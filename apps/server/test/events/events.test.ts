@@ -5,28 +5,21 @@ import { eventListsAnswerSchema, eventSchema, MESSAGES } from "@handraise/contra
 import {
   buildEvent,
   buildUser,
-  type HttpClient,
-  httpClient,
   joinAsAccount,
   joinAsGuest,
-  startTestServer,
-  type TestServer,
   type TestUser,
+  useTestServer,
 } from "@handraise/test-support";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
-let server: TestServer;
-let http: HttpClient;
 let host: TestUser;
 let other: TestUser;
 
+const { server, http } = useTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
-  http = httpClient(server.url);
   host = await buildUser(http, { displayName: "Ada Host" });
   other = await buildUser(http, { displayName: "Bob Other" });
 });
-afterAll(() => server?.close());
 
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 

@@ -4,26 +4,18 @@ import { JOIN_CODE_ALPHABET, MESSAGES } from "@handraise/contract";
 import {
   buildEvent,
   buildUser,
-  type HttpClient,
   httpClient,
   joinAsAccount,
   joinAsGuest,
   rateLimitsAt,
   startTestServer,
-  type TestServer,
+  useTestServer,
 } from "@handraise/test-support";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { withFreshJoinCode } from "../../src/features/events/join-codes.ts";
 import { listen } from "../support/cast.ts";
 
-let server: TestServer;
-let http: HttpClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  http = httpClient(server.url);
-});
-afterAll(() => server?.close());
+const { server, http } = useTestServer();
 
 const CODE = new RegExp(`^[${JOIN_CODE_ALPHABET}]{6}$`);
 

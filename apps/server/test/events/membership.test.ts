@@ -5,26 +5,19 @@ import { guestJoinAnswerSchema, MESSAGES } from "@handraise/contract";
 import {
   buildEvent,
   buildUser,
-  type HttpClient,
-  httpClient,
   joinAsAccount,
   joinAsGuest,
-  startTestServer,
-  type TestServer,
   type TestUser,
+  useTestServer,
 } from "@handraise/test-support";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
-let server: TestServer;
-let http: HttpClient;
 let host: TestUser;
 
+const { server, http } = useTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
-  http = httpClient(server.url);
   host = await buildUser(http, { displayName: "Hosting Hana" });
 });
-afterAll(() => server?.close());
 
 const memberRows = (eventId: string) =>
   server.ctx.db.selectFrom("event_members").selectAll().where("event_id", "=", eventId).execute();

@@ -5,31 +5,19 @@ import {
   buildEvent,
   buildUser,
   connectSocket,
-  type HttpClient,
-  httpClient,
   joinAsAccount,
   joinAsGuest,
-  startTestServer,
-  type TestServer,
-  type TestSocket,
   type TestUser,
+  useTestServer,
 } from "@handraise/test-support";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
-let server: TestServer;
-let http: HttpClient;
 let host: TestUser;
-const open: TestSocket[] = [];
 
+const { server, http, opened: open } = useTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
-  http = httpClient(server.url);
   host = await buildUser(http, { displayName: "Live Host" });
 });
-afterEach(() => {
-  for (const socket of open.splice(0)) socket.close();
-});
-afterAll(() => server?.close());
 
 async function socketFor(auth: { token?: string; guestToken?: string } = {}) {
   const socket = await connectSocket(server.url, auth);

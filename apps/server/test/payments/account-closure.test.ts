@@ -5,30 +5,26 @@ import { MESSAGES } from "@handraise/contract";
 import {
   buildUser,
   type FakeStripe,
-  type HttpClient,
   httpClient,
   makePro,
   type StripeEventPayload,
   startFakeStripe,
   startTestServer,
-  type TestServer,
   type TestUser,
+  useTestServer,
 } from "@handraise/test-support";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 
 let stripe: FakeStripe;
-let server: TestServer;
-let http: HttpClient;
 
-beforeAll(async () => {
+// Registered before the server's hooks, so it runs after the server has stopped.
+afterAll(() => stripe?.close());
+const { server, http } = useTestServer(async () => {
   stripe = await startFakeStripe();
-  server = await startTestServer({ env: stripe.env });
-  http = httpClient(server.url);
+  return { env: stripe.env };
 });
 afterAll(async () => {
   stripe?.failWhen();
-  await server?.close();
-  await stripe?.close();
 });
 
 /** A user who paid at Checkout; with `delivered`, the webhooks made them Pro. */

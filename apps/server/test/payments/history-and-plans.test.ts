@@ -5,30 +5,22 @@ import {
   buildEvent,
   buildUser,
   type FakeStripe,
-  type HttpClient,
-  httpClient,
   type StripeEventPayload,
   startFakeStripe,
-  startTestServer,
-  type TestServer,
   type TestUser,
+  useTestServer,
 } from "@handraise/test-support";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { presentPayment } from "../../src/features/payments/presenter.ts";
 import { unsafePaymentsByIds } from "../../src/features/payments/repository.ts";
 
 let stripe: FakeStripe;
-let server: TestServer;
-let http: HttpClient;
 
-beforeAll(async () => {
+// Registered before the server's hooks, so it runs after the server has stopped.
+afterAll(() => stripe?.close());
+const { server, http } = useTestServer(async () => {
   stripe = await startFakeStripe();
-  server = await startTestServer({ env: stripe.env });
-  http = httpClient(server.url);
-});
-afterAll(async () => {
-  await server?.close();
-  await stripe?.close();
+  return { env: stripe.env };
 });
 
 async function becomePro(user: TestUser, interval: "monthly" | "yearly", promoCode?: string) {

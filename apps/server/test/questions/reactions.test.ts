@@ -1,18 +1,11 @@
 // Likes, favourites and the legacy vote call: toggles per member, claims checked against the
 // credential, and one row per member per question even under a burst of concurrent toggles.
 import { MESSAGES } from "@handraise/contract";
-import { type HttpClient, httpClient, startTestServer, type TestServer } from "@handraise/test-support";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useTestServer } from "@handraise/test-support";
+import { describe, expect, it } from "vitest";
 import { askOk, buildCast, credentials, memberIdOf } from "../support/cast.ts";
 
-let server: TestServer;
-let http: HttpClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  http = httpClient(server.url);
-});
-afterAll(() => server?.close());
+const { server, http } = useTestServer();
 
 const TABLES = { like: "question_likes", favourite: "question_favourites" } as const;
 const FIELDS = { like: "likes", favourite: "favourites" } as const;

@@ -1,25 +1,11 @@
 // Submitting questions: who may, what is accepted, when the event refuses, the question limit,
 // and retries carrying an Idempotency-Key.
 import { MESSAGES } from "@handraise/contract";
-import {
-  buildUser,
-  type HttpClient,
-  httpClient,
-  joinAsAccount,
-  startTestServer,
-  type TestServer,
-} from "@handraise/test-support";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildUser, joinAsAccount, useTestServer } from "@handraise/test-support";
+import { describe, expect, it } from "vitest";
 import { ask, askOk, buildCast, listAs, memberIdOf } from "../support/cast.ts";
 
-let server: TestServer;
-let http: HttpClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  http = httpClient(server.url);
-});
-afterAll(() => server?.close());
+const { server, http } = useTestServer();
 
 describe("submitting a question", () => {
   it("answers 201 with the question in the contract's shape, for an account member", async () => {

@@ -13,16 +13,13 @@ import {
   buildEvent,
   buildUser,
   type HttpAnswer,
-  type HttpClient,
-  httpClient,
   joinAsAccount,
   joinAsGuest,
   makePro,
   type SmtpCatcher,
   startSmtpCatcher,
-  startTestServer,
-  type TestServer,
   type TestUser,
+  useTestServer,
 } from "@handraise/test-support";
 import { SignJWT } from "jose";
 import { io } from "socket.io-client";
@@ -271,8 +268,6 @@ const SOCKET_JOIN =
 type Credential = { token?: string; guestToken?: string };
 
 let catcher: SmtpCatcher;
-let server: TestServer;
-let http: HttpClient;
 let users: Record<"creator" | "host" | "member" | "nonMember" | "hostOfOther", TestUser>;
 let guests: Record<"ofEvent" | "ofOther", { guestId: string; guestName: string; guestToken: string }>;
 /** Account ids that hold host rows in every world although their tokens must not count. */
@@ -340,10 +335,13 @@ async function resetTokenOf(user: TestUser): Promise<void> {
   expect(reset.status).toBe(200);
 }
 
-beforeAll(async () => {
+// Registered before the server's hooks, so it runs after the server has stopped.
+afterAll(() => catcher?.close());
+const { server, http } = useTestServer(async () => {
   catcher = await startSmtpCatcher();
-  server = await startTestServer({ env: { SMTP_URL: catcher.url }, overrides: unthrottled() });
-  http = httpClient(server.url);
+  return { env: { SMTP_URL: catcher.url }, overrides: unthrottled() };
+});
+beforeAll(async () => {
   users = {
     creator: await buildUser(http, { displayName: "Cleo Creator" }),
     host: await buildUser(http, { displayName: "Hal Host" }),
@@ -385,10 +383,6 @@ beforeAll(async () => {
       exp: Math.floor(Date.now() / 1000) + 3600,
     }),
   };
-});
-afterAll(async () => {
-  await server?.close();
-  await catcher?.close();
 });
 
 /**

@@ -2,27 +2,15 @@
 // would otherwise reach `GET /api/events/:id` with the id `code/ABCDEF`. Every such path answers
 // what an unknown path answers (docs/SECURITY.md "Limits").
 
-import {
-  buildEvent,
-  buildUser,
-  type HttpClient,
-  httpClient,
-  startTestServer,
-  type TestServer,
-  type TestUser,
-} from "@handraise/test-support";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildEvent, buildUser, type TestUser, useTestServer } from "@handraise/test-support";
+import { beforeAll, describe, expect, it } from "vitest";
 
-let server: TestServer;
-let http: HttpClient;
 let host: TestUser;
 
+const { http } = useTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
-  http = httpClient(server.url);
   host = await buildUser(http);
 });
-afterAll(() => server?.close());
 
 describe("a path with an encoded slash", () => {
   it("answers the unknown-path 404 before any handler, whatever the case of the escape", async () => {

@@ -10,15 +10,12 @@ import {
   buildUser,
   type FakeStripe,
   type HttpAnswer,
-  type HttpClient,
-  httpClient,
   joinAsAccount,
   joinAsGuest,
   makePro,
   startFakeStripe,
-  startTestServer,
-  type TestServer,
   type TestUser,
+  useTestServer,
 } from "@handraise/test-support";
 import fc from "fast-check";
 import { io } from "socket.io-client";
@@ -40,8 +37,6 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 1_000);
 console.info(`fuzz seed ${SEED} (replay with FUZZ_SEED=${SEED})`);
 
 let stripe: FakeStripe;
-let server: TestServer;
-let http: HttpClient;
 let host: TestUser;
 let member: TestUser;
 /** The event, question, poll and guest the calls aim at; rebuilt when a fuzzed call deletes them. */
@@ -90,10 +85,13 @@ async function ensureTarget(): Promise<void> {
   if (!event || !question || !poll) await buildTarget();
 }
 
-beforeAll(async () => {
+// Registered before the server's hooks, so it runs after the server has stopped.
+afterAll(() => stripe?.close());
+const { server, http } = useTestServer(async () => {
   stripe = await startFakeStripe();
-  server = await startTestServer({ env: stripe.env, overrides: unthrottled() });
-  http = httpClient(server.url);
+  return { env: stripe.env, overrides: unthrottled() };
+});
+beforeAll(async () => {
   host = await buildUser(http, { displayName: "Ada Host" });
   await makePro(server.ctx.db, host._id);
   member = await buildUser(http, { displayName: "Bob Member" });
@@ -102,8 +100,6 @@ beforeAll(async () => {
 afterAll(async () => {
   const tally = [...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`);
   console.info(`fuzz: ${requestsSent} requests on ${server?.engine}: ${tally.join(" ")}`);
-  await server?.close();
-  await stripe?.close();
 });
 
 type Caller = "host" | "member" | "guest" | "anonymous";

@@ -8,34 +8,26 @@ import {
   buildEvent,
   buildUser,
   connectSocket,
-  type HttpClient,
-  httpClient,
   joinAsGuest,
   type SmtpCatcher,
   startSmtpCatcher,
-  startTestServer,
-  type TestServer,
+  useTestServer,
 } from "@handraise/test-support";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { mailsTo, resetLinkIn } from "../accounts/mail-links.ts";
 
 let catcher: SmtpCatcher;
-let server: TestServer;
-let http: HttpClient;
 let logged = "";
 
-beforeAll(async () => {
+// Registered before the server's hooks, so it runs after the server has stopped.
+afterAll(() => catcher?.close());
+const { server, http } = useTestServer(async () => {
   catcher = await startSmtpCatcher();
   const logStream = new PassThrough();
   logStream.on("data", (chunk: Buffer) => {
     logged += chunk.toString("utf8");
   });
-  server = await startTestServer({ env: { LOG_LEVEL: "trace", SMTP_URL: catcher.url }, logStream });
-  http = httpClient(server.url);
-});
-afterAll(async () => {
-  await server?.close();
-  await catcher?.close();
+  return { env: { LOG_LEVEL: "trace", SMTP_URL: catcher.url }, logStream };
 });
 
 describe("the log", () => {

@@ -8,15 +8,14 @@ import {
   buildEvent,
   buildUser,
   connectSocket,
-  type HttpClient,
   httpClient,
   joinAsGuest,
   type SmtpCatcher,
   startSmtpCatcher,
   startTestServer,
-  type TestServer,
   type TestSocket,
   type TestUser,
+  useTestServer,
 } from "@handraise/test-support";
 import { io } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -24,21 +23,18 @@ import { mailsTo, resetLinkIn } from "../accounts/mail-links.ts";
 import { unthrottled } from "./generous-limits.ts";
 
 let catcher: SmtpCatcher;
-let server: TestServer;
-let http: HttpClient;
 let host: TestUser;
 let publicEventId: string;
 
-beforeAll(async () => {
+// Registered before the server's hooks, so it runs after the server has stopped.
+afterAll(() => catcher?.close());
+const { server, http } = useTestServer(async () => {
   catcher = await startSmtpCatcher();
-  server = await startTestServer({ env: { SMTP_URL: catcher.url }, overrides: unthrottled() });
-  http = httpClient(server.url);
+  return { env: { SMTP_URL: catcher.url }, overrides: unthrottled() };
+});
+beforeAll(async () => {
   host = await buildUser(http, { displayName: "Ada Host" });
   publicEventId = (await buildEvent(http, host))._id;
-});
-afterAll(async () => {
-  await server?.close();
-  await catcher?.close();
 });
 
 /**

@@ -6,29 +6,23 @@ import { MESSAGES } from "@handraise/contract";
 import {
   buildEvent,
   buildUser,
-  type HttpClient,
-  httpClient,
   joinAsGuest,
-  startTestServer,
   type TestGuest,
-  type TestServer,
   type TestUser,
+  useTestServer,
 } from "@handraise/test-support";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { unthrottled } from "./generous-limits.ts";
 import { rowCounts, storedUnsafeText } from "./stored-text.ts";
 
-let server: TestServer;
-let http: HttpClient;
 let host: TestUser;
 let guest: TestGuest;
 let eventId: string;
 let questionId: string;
 let pollId: string;
 
+const { server, http } = useTestServer({ overrides: unthrottled() });
 beforeAll(async () => {
-  server = await startTestServer({ overrides: unthrottled() });
-  http = httpClient(server.url);
   host = await buildUser(http, { displayName: "Ada Host" });
   const event = await buildEvent(http, host, { maxQuestions: 5 });
   eventId = event._id;
@@ -44,7 +38,6 @@ beforeAll(async () => {
   });
   pollId = poll.body._id;
 });
-afterAll(() => server?.close());
 
 /** The characters refused in any text, with what each is. */
 const UNSAFE = [

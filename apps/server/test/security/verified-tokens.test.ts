@@ -2,29 +2,11 @@
 // not: a session logged out everywhere and a guest that no longer exists are refused on their
 // very next request, although their tokens' signatures were already checked and kept.
 
-import {
-  buildEvent,
-  buildUser,
-  type HttpClient,
-  httpClient,
-  joinAsGuest,
-  startTestServer,
-  type TestServer,
-} from "@handraise/test-support";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { buildEvent, buildUser, joinAsGuest, useTestServer } from "@handraise/test-support";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { TokenSigner } from "../../src/http/tokens.ts";
 
-let server: TestServer;
-let http: HttpClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  http = httpClient(server.url);
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const { server, http } = useTestServer();
 
 afterEach(() => {
   vi.useRealTimers();
