@@ -70,6 +70,14 @@ module.exports = {
       },
     },
     {
+      name: "e2e-reaches-the-server-through-test-support",
+      comment:
+        "Browser tests start the server and build their data through @handraise/test-support, never a path into apps/server.",
+      severity: "error",
+      from: { path: "^e2e/" },
+      to: { path: "^apps/server/(src|test)/" },
+    },
+    {
       name: "no-cycles",
       comment: "A cycle through real imports makes load order matter; cycles of type-only imports do not.",
       severity: "error",

@@ -2,10 +2,9 @@
 // closes (button, Escape, swipe), logout returns to the welcome page, login brings them back,
 // and login-required pages return the user where they were going, keeping autojoin=true.
 import { MESSAGES, TIMINGS } from "@handraise/contract";
+import { buildUser, httpClient } from "@handraise/test-support";
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { buildUser } from "../../apps/server/test/support/factories.ts";
-import { httpClient } from "../../apps/server/test/support/http.ts";
 import { chromiumAvailable, expectAccessible, openViewer, passTime, type TestServer } from "../support/browser.ts";
 import { browserSuite } from "../support/suite.ts";
 import {

@@ -2,10 +2,9 @@
 // banner show one at a time, the notice before the person starts, and never over a form the
 // person has begun to fill in (its code arriving late must not take the form away).
 import { mkdirSync } from "node:fs";
+import { buildEvent, buildUser, httpClient } from "@handraise/test-support";
 import type { Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { buildEvent, buildUser } from "../../apps/server/test/support/factories.ts";
-import { httpClient } from "../../apps/server/test/support/http.ts";
 import { eventPage } from "../events/support/event-pages.ts";
 import { chromiumAvailable, openViewer } from "../support/browser.ts";
 import { browserSuite, type Started } from "../support/suite.ts";

@@ -1,10 +1,9 @@
 // Forgotten password, as the user lives it: ask for a link, open it from the mail the server
 // wrote to its outbox, choose a new password, be sent back to login, and log in with it.
 import { MESSAGES, TIMINGS } from "@handraise/contract";
+import { buildUser, httpClient } from "@handraise/test-support";
 import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { buildUser } from "../../apps/server/test/support/factories.ts";
-import { httpClient } from "../../apps/server/test/support/http.ts";
 import { chromiumAvailable, expectAccessible, openViewer, passTime, type TestServer } from "../support/browser.ts";
 import { browserSuite } from "../support/suite.ts";
 import { resetLinkPath, waitForMail } from "./support/outbox.ts";

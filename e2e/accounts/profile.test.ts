@@ -2,10 +2,9 @@
 // update profile.' with the reason), a password change that keeps the user signed in, and
 // account deletion behind its confirmation.
 import { API_ROUTES, apiPath, MESSAGES } from "@handraise/contract";
+import { buildUser, httpClient, type TestUser } from "@handraise/test-support";
 import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { buildUser, type TestUser } from "../../apps/server/test/support/factories.ts";
-import { httpClient } from "../../apps/server/test/support/http.ts";
 import { chromiumAvailable, expectAccessible, openViewer, type TestServer } from "../support/browser.ts";
 import { browserSuite } from "../support/suite.ts";
 import { accountPanel, expectNoHorizontalScroll, openAccountPanel, visible } from "./support/pages.ts";

@@ -1,10 +1,9 @@
 // The pages anyone can open: contact form (required fields, the server's answer, the mail it
 // sends), pricing with its plans and call to action, the legal pages, and the 404 page.
 import { API_ROUTES, apiPath, MESSAGES } from "@handraise/contract";
+import { buildUser, httpClient } from "@handraise/test-support";
 import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { buildUser } from "../../apps/server/test/support/factories.ts";
-import { httpClient } from "../../apps/server/test/support/http.ts";
 import { chromiumAvailable, expectAccessible, openViewer, type TestServer } from "../support/browser.ts";
 import { browserSuite } from "../support/suite.ts";
 import { waitForMail } from "./support/outbox.ts";

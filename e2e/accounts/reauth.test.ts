@@ -3,10 +3,9 @@
 // the page asks for the password, says when it is wrong, and sends the change again with it.
 import { mkdirSync } from "node:fs";
 import { API_ROUTES, apiPath, MESSAGES } from "@handraise/contract";
+import { buildUser, httpClient, type TestUser } from "@handraise/test-support";
 import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { buildUser, type TestUser } from "../../apps/server/test/support/factories.ts";
-import { httpClient } from "../../apps/server/test/support/http.ts";
 import { chromiumAvailable, expectAccessible, openViewer, type TestServer } from "../support/browser.ts";
 import { browserSuite } from "../support/suite.ts";
 import { expectNoHorizontalScroll, visible } from "./support/pages.ts";

@@ -1,10 +1,9 @@
 // A session ended elsewhere (a password reset, the account deleted) sends the open tab to /login
 // at its next call, as the 401 rule of docs/product.md §8 says, and the login page tells the user why.
 import { API_ROUTES, apiPath, MESSAGES } from "@handraise/contract";
+import { buildUser, httpClient } from "@handraise/test-support";
 import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { buildUser } from "../../apps/server/test/support/factories.ts";
-import { httpClient } from "../../apps/server/test/support/http.ts";
 import { savedLogin } from "../events/support/event-pages.ts";
 import { chromiumAvailable, expectAccessible, openViewer, type TestServer } from "../support/browser.ts";
 import { browserSuite } from "../support/suite.ts";

@@ -2,10 +2,9 @@
 // account member join from the public link, the audience sees status and edits live, a private
 // event's public link stops working, and a deleted event disappears.
 import { API_ROUTES, apiPath, TIMINGS } from "@handraise/contract";
+import { buildUser, httpClient } from "@handraise/test-support";
 import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { buildUser } from "../../apps/server/test/support/factories.ts";
-import { httpClient } from "../../apps/server/test/support/http.ts";
 import { chromiumAvailable, expectAccessible, openViewer, passTime, type TestServer } from "../support/browser.ts";
 import { browserSuite } from "../support/suite.ts";
 import { connected, dashboard, eventPage, savedLogin, toast, visible } from "./support/event-pages.ts";

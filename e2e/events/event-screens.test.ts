@@ -1,10 +1,9 @@
 // The event screens at their edges: a 360 px phone, events without guests or without room,
 // a Pro host's limits, and the host dashboard's load error.
 import { API_ROUTES, apiPath } from "@handraise/contract";
+import { buildEvent, buildUser, httpClient, makePro } from "@handraise/test-support";
 import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { buildEvent, buildUser, makePro } from "../../apps/server/test/support/factories.ts";
-import { httpClient } from "../../apps/server/test/support/http.ts";
 import { chromiumAvailable, expectAccessible, openViewer, type TestServer } from "../support/browser.ts";
 import { browserSuite } from "../support/suite.ts";
 import {

@@ -1,10 +1,9 @@
 // A host who renames themself on the profile is shown under the new name on their events: the
 // host's own event page and the audience's public page both say "Hosted by <new name>".
 import { MESSAGES } from "@handraise/contract";
+import { buildEvent, buildUser, httpClient } from "@handraise/test-support";
 import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { buildEvent, buildUser } from "../../apps/server/test/support/factories.ts";
-import { httpClient } from "../../apps/server/test/support/http.ts";
 import { chromiumAvailable, openViewer, type TestServer } from "../support/browser.ts";
 import { browserSuite } from "../support/suite.ts";
 import { savedLogin, toast, visible } from "./support/event-pages.ts";

@@ -3,9 +3,8 @@
 // the dashboard to type an event's join code.
 import { mkdirSync } from "node:fs";
 import { MESSAGES } from "@handraise/contract";
+import { buildEvent, buildUser, httpClient, joinAsAccount } from "@handraise/test-support";
 import { describe, expect, it } from "vitest";
-import { buildEvent, buildUser, joinAsAccount } from "../../apps/server/test/support/factories.ts";
-import { httpClient } from "../../apps/server/test/support/http.ts";
 import { chromiumAvailable, openViewer } from "../support/browser.ts";
 import { browserSuite, type Started } from "../support/suite.ts";
 import { eventPage, savedLogin, visible } from "./support/event-pages.ts";

@@ -4,10 +4,16 @@
 // usable on a 360 px phone, a member's question box in the first screen of a phone, and the
 // cookie banner never over a form's button.
 import { API_ROUTES, apiPath, MESSAGES } from "@handraise/contract";
+import {
+  buildEvent,
+  buildUser,
+  type HttpClient,
+  httpClient,
+  joinAsAccount,
+  joinAsGuest,
+} from "@handraise/test-support";
 import type { Browser, Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildEvent, buildUser, joinAsAccount, joinAsGuest } from "../../apps/server/test/support/factories.ts";
-import { type HttpClient, httpClient } from "../../apps/server/test/support/http.ts";
 import { openGuest, qanda } from "../questions/support/qanda.ts";
 import { chromiumAvailable, expectAccessible, openViewer, passTime, type TestServer } from "../support/browser.ts";
 import { browserSuite } from "../support/suite.ts";

@@ -2,10 +2,9 @@
 // reads the event and its questions once the join is acknowledged. The race is made certain by
 // holding the page's room join on its way to the server until the test lets it through.
 import { API_ROUTES, apiPath } from "@handraise/contract";
+import { buildEvent, buildUser, httpClient, joinAsAccount } from "@handraise/test-support";
 import type { WebSocketRoute } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { buildEvent, buildUser, joinAsAccount } from "../../apps/server/test/support/factories.ts";
-import { httpClient } from "../../apps/server/test/support/http.ts";
 import { chromiumAvailable, openViewer, type Viewer } from "../support/browser.ts";
 import { browserSuite, type Started } from "../support/suite.ts";
 import { eventPage, savedLogin, visible } from "./support/event-pages.ts";

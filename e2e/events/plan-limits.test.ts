@@ -1,10 +1,9 @@
 // PLAN_LIMITS on screen: the event form's steppers go as far as the operator's limits, which the
 // web learns from GET /api/config, and the server takes what they offer.
 import { mkdirSync } from "node:fs";
+import { buildUser, httpClient } from "@handraise/test-support";
 import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { buildUser } from "../../apps/server/test/support/factories.ts";
-import { httpClient } from "../../apps/server/test/support/http.ts";
 import { chromiumAvailable, openViewer, type TestServer } from "../support/browser.ts";
 import { browserSuite } from "../support/suite.ts";
 import { savedLogin, visible } from "./support/event-pages.ts";

@@ -4,10 +4,9 @@
 // secure context, so no crypto.randomUUID) joins as a guest and asks a question.
 import { createServer } from "node:net";
 import { API_ROUTES, apiPath } from "@handraise/contract";
+import { buildEvent, buildUser, httpClient } from "@handraise/test-support";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
-import { buildEvent, buildUser } from "../../apps/server/test/support/factories.ts";
-import { httpClient } from "../../apps/server/test/support/http.ts";
 import { chromiumAvailable, openViewer, startTestServer, type TestServer } from "../support/browser.ts";
 import { holdTime } from "../support/clock.ts";
 import { browserSuite } from "../support/suite.ts";

@@ -2,10 +2,9 @@
 // scrolled down), and what the browser scrolls into view (the first invalid field of a form, a
 // heading reached by its link) stops below the bar, at 1280 px and on a 360 px phone.
 import { mkdirSync } from "node:fs";
+import { buildEvent, buildUser, httpClient } from "@handraise/test-support";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { buildEvent, buildUser } from "../../apps/server/test/support/factories.ts";
-import { httpClient } from "../../apps/server/test/support/http.ts";
 import { chromiumAvailable, openViewer } from "../support/browser.ts";
 import { browserSuite, type Started } from "../support/suite.ts";
 import { savedLogin, visible } from "./support/event-pages.ts";

@@ -5,9 +5,9 @@
 // audience's view with a note. "Download CSV" saves the server's export under its file name.
 import { readFile } from "node:fs/promises";
 import { MESSAGES } from "@handraise/contract";
+import { buildUser, type TestUser } from "@handraise/test-support";
 import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { buildUser, type TestUser } from "../../apps/server/test/support/factories.ts";
 import { dashboard, savedLogin } from "../events/support/event-pages.ts";
 import { type Cast, castSuite, qanda, toast, visible } from "../questions/support/qanda.ts";
 import { chromiumAvailable, expectAccessible, openViewer, type TestServer, type Viewer } from "../support/browser.ts";

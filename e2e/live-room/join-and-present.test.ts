@@ -5,10 +5,16 @@
 import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { MESSAGES, TIMINGS } from "@handraise/contract";
+import {
+  buildEvent,
+  buildUser,
+  type HttpClient,
+  httpClient,
+  joinAsAccount,
+  type TestUser,
+} from "@handraise/test-support";
 import type { Browser } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildEvent, buildUser, joinAsAccount, type TestUser } from "../../apps/server/test/support/factories.ts";
-import { type HttpClient, httpClient } from "../../apps/server/test/support/http.ts";
 import { savedLogin } from "../events/support/event-pages.ts";
 import { qanda, toast } from "../questions/support/qanda.ts";
 import { chromiumAvailable, expectAccessible, openViewer, passTime, type TestServer } from "../support/browser.ts";

@@ -4,9 +4,9 @@
 import { apiPath, type Question } from "@handraise/contract";
 import * as eventRoutes from "@handraise/contract/routes/events";
 import * as questionRoutes from "@handraise/contract/routes/questions";
+import { makePro } from "@handraise/test-support";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { makePro } from "../../apps/server/test/support/factories.ts";
 import { type Cast, castSuite, connected } from "../questions/support/qanda.ts";
 import { chromiumAvailable, type TestServer } from "../support/browser.ts";
 import { openPresenter, presenter, SHOTS, visible } from "./support/live-room.ts";

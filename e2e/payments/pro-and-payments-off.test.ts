@@ -3,11 +3,9 @@
 // server without payments says so before anyone fills the form; a plan status that cannot be
 // loaded is told as a toast on /billing.
 import { API_ROUTES, apiPath, MESSAGES } from "@handraise/contract";
+import { buildUser, type FakeStripe, type HttpClient, httpClient, type TestUser } from "@handraise/test-support";
 import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { buildUser, type TestUser } from "../../apps/server/test/support/factories.ts";
-import type { FakeStripe } from "../../apps/server/test/support/fake-stripe.ts";
-import { type HttpClient, httpClient } from "../../apps/server/test/support/http.ts";
 import { chromiumAvailable, expectAccessible, openViewer, type TestServer } from "../support/browser.ts";
 import { browserSuite } from "../support/suite.ts";
 import { billingPage, savedLogin, toast, toastsSettled, upgradePage, visible } from "./support/billing-pages.ts";

@@ -1,11 +1,9 @@
 // A host upgrades to Pro: Checkout on a (fake) Stripe page, a signed webhook, /billing shows
 // Pro and the receipt, the side panel badge reads Pro, and the event limits stepper reaches 100.
 import { MESSAGES } from "@handraise/contract";
+import { buildUser, type FakeStripe, type HttpClient, httpClient } from "@handraise/test-support";
 import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { buildUser } from "../../apps/server/test/support/factories.ts";
-import type { FakeStripe } from "../../apps/server/test/support/fake-stripe.ts";
-import { type HttpClient, httpClient } from "../../apps/server/test/support/http.ts";
 import { chromiumAvailable, expectAccessible, openViewer, passTimeUntil, type TestServer } from "../support/browser.ts";
 import { browserSuite } from "../support/suite.ts";
 import {

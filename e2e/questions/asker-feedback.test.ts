@@ -4,9 +4,9 @@
 // host hides stays in its author's own list and "Mine" count, marked.
 import { apiPath, MESSAGES } from "@handraise/contract";
 import * as eventRoutes from "@handraise/contract/routes/events";
+import { buildUser } from "@handraise/test-support";
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { buildUser } from "../../apps/server/test/support/factories.ts";
 import { savedLogin } from "../events/support/event-pages.ts";
 import { chromiumAvailable, openViewer, type TestServer } from "../support/browser.ts";
 import { backOnline, type Cast, castSuite, connected, qanda, toast, visible } from "./support/qanda.ts";

@@ -8,19 +8,20 @@
 // frame, object or javascript: link), no script error, and no CSP violation at all, so the app's
 // own code runs within the policy too.
 import { API_ROUTES, apiPath } from "@handraise/contract";
-import type { Browser } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
 import {
   buildEvent,
   buildUser,
+  type HttpClient,
+  httpClient,
   joinAsAccount,
   joinAsGuest,
   makePro,
+  rateLimitsAt,
   type TestGuest,
   type TestUser,
-} from "../../apps/server/test/support/factories.ts";
-import { type HttpClient, httpClient } from "../../apps/server/test/support/http.ts";
-import { rateLimitsAt } from "../../apps/server/test/support/rate-limits.ts";
+} from "@handraise/test-support";
+import type { Browser } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { savedLogin } from "../events/support/event-pages.ts";
 import { chromiumAvailable, openViewer, type TestServer, type Viewer } from "../support/browser.ts";
 import { browserSuite } from "../support/suite.ts";

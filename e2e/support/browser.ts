@@ -2,9 +2,9 @@
 // started in this process with the built web app.
 import { existsSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
+import { startTestServer, type TestServer } from "@handraise/test-support";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { expect } from "vitest";
-import { startTestServer, type TestServer } from "../../apps/server/test/support/test-server.ts";
 import { holdTime, withTimersFiring } from "./clock.ts";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";

@@ -1,13 +1,14 @@
 // The one setup of a browser test file: a real server (on the engine of the vitest project, with
 // the built web app of WEB_DIST) and Debian's Chromium, started before the file's tests and
 // stopped after them.
+import { type TestServer, type TestServerOptions, useTestServer } from "@handraise/test-support";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
-import { launchBrowser, startTestServer, type TestServer } from "./browser.ts";
+import { launchBrowser } from "./browser.ts";
 
 export type Started = { server: TestServer; browser: Browser };
 
-export type ServerOptions = Parameters<typeof startTestServer>[0];
+export type ServerOptions = TestServerOptions;
 
 export type SuiteOptions = {
   /**
@@ -41,19 +42,19 @@ export function browserSuite(
   const started = (typeof optionsOrStarted === "function" ? optionsOrStarted : maybeStarted) as (
     suite: Partial<Started>,
   ) => void;
-  let server: TestServer | undefined;
+  // Registered first, so that it runs last: after the browser and the server have stopped.
+  afterAll(async () => {
+    await options.afterStop?.();
+  });
+  // The server's start and stop are the server tests' own (useTestServer); the browser starts
+  // after the server and stops before it.
+  const server = options.server === false ? undefined : useTestServer(options.server ?? {}).server;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    if (options.server !== false) {
-      const serverOptions = typeof options.server === "function" ? await options.server() : options.server;
-      server = await startTestServer(serverOptions);
-    }
     browser = await launchBrowser(options.browserArgs);
     started({ server, browser });
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.close();
-    await options.afterStop?.();
   });
 }

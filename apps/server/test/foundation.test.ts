@@ -1,16 +1,9 @@
 // The foundation: health, deep links answering the web app, unknown API routes, body rules.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type HttpClient, httpClient } from "./support/http.ts";
-import { startTestServer, type TestServer } from "./support/test-server.ts";
 
-let server: TestServer;
-let http: HttpClient;
+import { useTestServer } from "@handraise/test-support";
+import { describe, expect, it } from "vitest";
 
-beforeAll(async () => {
-  server = await startTestServer();
-  http = httpClient(server.url);
-});
-afterAll(() => server?.close());
+const { server, http } = useTestServer();
 
 describe("foundation", () => {
   it("answers health with the storage engine in use", async () => {

@@ -5,8 +5,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { request } from "node:http";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "./support/test-server.ts";
+import { useTestServer } from "@handraise/test-support";
+import { beforeAll, describe, expect, it } from "vitest";
 
 type RawAnswer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
 
@@ -23,15 +23,13 @@ function rawGet(base: string, urlPath: string, headers: Record<string, string> =
   });
 }
 
-let server: TestServer;
 let assets: string[];
 
+const { server } = useTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
   const dir = path.join(server.ctx.config.webDist, "assets");
   assets = readdirSync(dir).filter((name) => /\.(js|css)$/.test(name));
 });
-afterAll(() => server?.close());
 
 const decoders = { br: brotliDecompressSync, gzip: gunzipSync } as const;
 

@@ -1,9 +1,8 @@
 // Page objects of the event screens, so the browser tests read as the story they check.
 import { API_ROUTES, apiPath } from "@handraise/contract";
+import type { HttpClient, TestUser } from "@handraise/test-support";
 import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
-import type { TestUser } from "../../../apps/server/test/support/factories.ts";
-import type { HttpClient } from "../../../apps/server/test/support/http.ts";
 
 export type SavedLogin = { token: string; userInfo: Record<string, unknown> & { _id: string } };
 

@@ -5,10 +5,9 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { API_ROUTES, apiPath } from "@handraise/contract";
+import type { HttpClient, TestGuest, TestUser } from "@handraise/test-support";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import type { TestGuest, TestUser } from "../../../apps/server/test/support/factories.ts";
-import type { HttpClient } from "../../../apps/server/test/support/http.ts";
 import { qanda } from "../../questions/support/qanda.ts";
 import { SHOTS } from "./live-room.ts";
 

@@ -1,8 +1,7 @@
 // Page objects for the billing screens, so the payment stories read as stories.
 import { API_ROUTES, apiPath } from "@handraise/contract";
+import type { HttpClient, TestUser } from "@handraise/test-support";
 import type { Locator, Page } from "playwright-core";
-import type { TestUser } from "../../../apps/server/test/support/factories.ts";
-import type { HttpClient } from "../../../apps/server/test/support/http.ts";
 
 export type SavedLogin = { token: string; userInfo: Record<string, unknown> & { _id: string } };
 

@@ -1,8 +1,8 @@
 // The payment files' shared setup: the fake Stripe starts first (the server is told its
 // address), then browserSuite's server and Chromium; the fake Stripe stops after them.
+
+import { type FakeStripe, type HttpClient, httpClient, startFakeStripe } from "@handraise/test-support";
 import type { Browser } from "playwright-core";
-import { type FakeStripe, startFakeStripe } from "../../../apps/server/test/support/fake-stripe.ts";
-import { type HttpClient, httpClient } from "../../../apps/server/test/support/http.ts";
 import type { TestServer } from "../../support/browser.ts";
 import { browserSuite } from "../../support/suite.ts";
 

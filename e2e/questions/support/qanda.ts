@@ -2,17 +2,18 @@
 // as the story it checks. Everyone is made through the API: a host, an account member and a
 // guest, each in a browser context of their own.
 import { TIMINGS } from "@handraise/contract";
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, expect } from "vitest";
 import {
   buildEvent,
   buildUser,
+  type HttpClient,
+  httpClient,
   joinAsAccount,
   joinAsGuest,
   type TestGuest,
   type TestUser,
-} from "../../../apps/server/test/support/factories.ts";
-import { type HttpClient, httpClient } from "../../../apps/server/test/support/http.ts";
+} from "@handraise/test-support";
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, expect } from "vitest";
 import { connected, savedLogin, visible } from "../../events/support/event-pages.ts";
 import { openViewer, passTime, passTimeUntil, type TestServer, type Viewer } from "../../support/browser.ts";
 import { browserSuite, type Started } from "../../support/suite.ts";

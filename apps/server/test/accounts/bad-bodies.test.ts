@@ -1,24 +1,20 @@
 // Every accounts route answers bad bodies with a 4xx and a message, never a 500, and changes nothing.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser, type TestUser } from "../support/factories.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { rateLimitsAt } from "../support/rate-limits.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+
+import { buildUser, rateLimitsAt, type TestUser, useTestServer } from "@handraise/test-support";
+import { beforeAll, describe, expect, it } from "vitest";
 import { badBodies } from "./bad-bodies.ts";
 
-let server: TestServer;
-let http: HttpClient;
 let user: TestUser;
 
-beforeAll(async () => {
+const { server, http } = useTestServer(() => {
   // Many failed logins are sent here: the credential limits must not be what answers.
-  server = await startTestServer({
+  return {
     overrides: { rateLimit: rateLimitsAt(100_000) },
-  });
-  http = httpClient(server.url);
+  };
+});
+beforeAll(async () => {
   user = await buildUser(http);
 });
-afterAll(() => server?.close());
 
 type Route = { method: "POST" | "PUT"; path: string; valid: Record<string, unknown>; optional?: string[] };
 const routes: Route[] = [

@@ -1,5 +1,5 @@
 // Bad request bodies every JSON route must answer with a 4xx and a message, never a 500.
-import type { CallOptions } from "../support/http.ts";
+import type { CallOptions } from "@handraise/test-support";
 
 export type BadBody = { name: string; status: number; options: CallOptions };
 

@@ -2,20 +2,11 @@
 // page and in the export, and an id nobody can ever act under again (no guest may claim it).
 import { randomUUID } from "node:crypto";
 import { DELETED_ACCOUNT_NAME, MESSAGES, type Question } from "@handraise/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { askAnonymously, askOk, buildCast, listAs } from "../live-room/live-room-support.ts";
-import { joinAsAccount } from "../support/factories.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { joinAsAccount, useTestServer } from "@handraise/test-support";
+import { describe, expect, it } from "vitest";
+import { askAnonymously, askOk, buildCast, listAs } from "../support/live-room.ts";
 
-let server: TestServer;
-let http: HttpClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  http = httpClient(server.url);
-});
-afterAll(() => server?.close());
+const { server, http } = useTestServer();
 
 const guestBody = (guestId: string) => ({ guestName: "Mallory", guestId, joinedAt: "", ipAddress: "" });
 

@@ -2,19 +2,10 @@
 // has 3 to 80 characters (contract displayNameSchema).
 import { randomUUID } from "node:crypto";
 import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, MESSAGES } from "@handraise/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildEvent, buildUser } from "../support/factories.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { buildEvent, buildUser, useTestServer } from "@handraise/test-support";
+import { describe, expect, it } from "vitest";
 
-let server: TestServer;
-let http: HttpClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  http = httpClient(server.url);
-});
-afterAll(() => server?.close());
+const { http } = useTestServer();
 
 const tooShort = ["Al", "  Al  ", "", "   "];
 const fine = ["Ann", "  Ann  ", "x".repeat(DISPLAY_NAME_MAX)];

@@ -3,13 +3,8 @@
 // never an unhandled rejection (vitest fails a run on one).
 import { createServer } from "node:net";
 import { MESSAGES } from "@handraise/contract";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { buildUser } from "../support/factories.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
-
-let server: TestServer;
-let http: HttpClient;
+import { buildUser, useTestServer } from "@handraise/test-support";
+import { expect, it } from "vitest";
 
 /** A port with nothing listening: take a free one, then close it. */
 async function deadPort(): Promise<number> {
@@ -20,11 +15,7 @@ async function deadPort(): Promise<number> {
   return typeof address === "object" && address ? address.port : 0;
 }
 
-beforeAll(async () => {
-  server = await startTestServer({ env: { SMTP_URL: `smtp://127.0.0.1:${await deadPort()}` } });
-  http = httpClient(server.url);
-});
-afterAll(() => server?.close());
+const { server, http } = useTestServer(async () => ({ env: { SMTP_URL: `smtp://127.0.0.1:${await deadPort()}` } }));
 
 it("answers forgot-password and contact while mail is down, keeping what it must", async () => {
   const user = await buildUser(http);

@@ -1,7 +1,8 @@
 // Reading reset links out of received mail, for the accounts tests.
+
+import type { SmtpCatcher } from "@handraise/test-support";
 import type { ParsedMail } from "mailparser";
 import { vi } from "vitest";
-import type { SmtpCatcher } from "../support/smtp.ts";
 
 export function recipientsOf(mail: ParsedMail): string[] {
   const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];

@@ -2,20 +2,11 @@
 // delete (every earlier token dead, owned events gone, receipts kept without a user).
 import { randomUUID } from "node:crypto";
 import { MESSAGES } from "@handraise/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildUser, useTestServer } from "@handraise/test-support";
+import { describe, expect, it } from "vitest";
 import type { EventsTable } from "../../src/db/tables.ts";
-import { buildUser } from "../support/factories.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
 
-let server: TestServer;
-let http: HttpClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  http = httpClient(server.url);
-});
-afterAll(() => server?.close());
+const { server, http } = useTestServer();
 
 describe("GET /api/auth/me", () => {
   it("answers the signed-in user's userInfo", async () => {

@@ -1,20 +1,11 @@
 // Without SMTP_URL, mail is written as .eml files in DATA_DIR/outbox: a reset works from there.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { buildUser } from "../support/factories.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { buildUser, useTestServer } from "@handraise/test-support";
+import { expect, it, vi } from "vitest";
 import { resetLinkIn } from "./mail-links.ts";
 
-let server: TestServer;
-let http: HttpClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  http = httpClient(server.url);
-});
-afterAll(() => server?.close());
+const { server, http } = useTestServer();
 
 it("writes the reset mail to the outbox, and its link works", async () => {
   expect(server.ctx.config.smtpUrl).toBeUndefined();

@@ -3,25 +3,17 @@
 import { createHash } from "node:crypto";
 import nodeHttp from "node:http";
 import { MESSAGES } from "@handraise/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser, type TestUser } from "../support/factories.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { type SmtpCatcher, startSmtpCatcher } from "../support/smtp.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { buildUser, type SmtpCatcher, startSmtpCatcher, type TestUser, useTestServer } from "@handraise/test-support";
+import { afterAll, describe, expect, it } from "vitest";
 import { mailsTo, recipientsOf, resetLinkIn } from "./mail-links.ts";
 
 let catcher: SmtpCatcher;
-let server: TestServer;
-let http: HttpClient;
 
-beforeAll(async () => {
+// Registered before the server's hooks, so it runs after the server has stopped.
+afterAll(() => catcher?.close());
+const { server, http } = useTestServer(async () => {
   catcher = await startSmtpCatcher();
-  server = await startTestServer({ env: { SMTP_URL: catcher.url } });
-  http = httpClient(server.url);
-});
-afterAll(async () => {
-  await server?.close();
-  await catcher?.close();
+  return { env: { SMTP_URL: catcher.url } };
 });
 
 async function askForLink(user: Pick<TestUser, "email">, nth = 1): Promise<string> {

@@ -2,19 +2,17 @@
 // that signed in within REAUTH_WINDOW_S seconds, or with the current password; otherwise 401 with
 // code reauthRequired, the session stays valid and nothing changes.
 import { ERROR_CODES, MESSAGES } from "@handraise/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser, type TestUser } from "../support/factories.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import {
+  buildUser,
+  httpClient,
+  startTestServer,
+  type TestServer,
+  type TestUser,
+  useTestServer,
+} from "@handraise/test-support";
+import { describe, expect, it } from "vitest";
 
-let server: TestServer;
-let http: HttpClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  http = httpClient(server.url);
-});
-afterAll(() => server?.close());
+const { server, http } = useTestServer();
 
 const secondsAgo = (s: number) => Math.floor(Date.now() / 1000) - s;
 

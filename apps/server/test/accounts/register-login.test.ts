@@ -1,19 +1,10 @@
 // Register and log in through real HTTP: stored e-mail form, duplicates, hashing, and a login
 // failure that says nothing about whether an account exists.
 import { MESSAGES } from "@handraise/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser } from "../support/factories.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { buildUser, useTestServer } from "@handraise/test-support";
+import { describe, expect, it } from "vitest";
 
-let server: TestServer;
-let http: HttpClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  http = httpClient(server.url);
-});
-afterAll(() => server?.close());
+const { server, http } = useTestServer();
 
 describe("POST /api/auth/register", () => {
   it("creates the account and answers a working token with userInfo, never a password", async () => {

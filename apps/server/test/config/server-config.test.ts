@@ -1,9 +1,8 @@
 // GET /api/config tells the web app the public base of its links (only when PUBLIC_URL was set,
 // so a guess never replaces the browser's own origin) and whether payments are on.
 import { DEFAULT_PLAN_LIMITS, serverConfigSchema } from "@handraise/contract";
+import { httpClient, startTestServer, type TestServer } from "@handraise/test-support";
 import { afterEach, describe, expect, it } from "vitest";
-import { httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 let server: TestServer | undefined;
 afterEach(async () => {

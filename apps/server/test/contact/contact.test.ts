@@ -1,27 +1,20 @@
 // The contact form: validated, stored, and mailed through real SMTP to CONTACT_TO with the
 // sender as reply-to.
 import { MESSAGES } from "@handraise/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type SmtpCatcher, startSmtpCatcher, useTestServer } from "@handraise/test-support";
+import { afterAll, describe, expect, it } from "vitest";
 import { badBodies } from "../accounts/bad-bodies.ts";
 import { mailsTo } from "../accounts/mail-links.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { type SmtpCatcher, startSmtpCatcher } from "../support/smtp.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 const CONTACT_TO = "team@handraise.test";
 
 let catcher: SmtpCatcher;
-let server: TestServer;
-let http: HttpClient;
 
-beforeAll(async () => {
+// Registered before the server's hooks, so it runs after the server has stopped.
+afterAll(() => catcher?.close());
+const { server, http } = useTestServer(async () => {
   catcher = await startSmtpCatcher();
-  server = await startTestServer({ env: { SMTP_URL: catcher.url, CONTACT_TO } });
-  http = httpClient(server.url);
-});
-afterAll(async () => {
-  await server?.close();
-  await catcher?.close();
+  return { env: { SMTP_URL: catcher.url, CONTACT_TO } };
 });
 
 const storedMessages = () => server.ctx.db.selectFrom("contact_messages").selectAll().orderBy("created_at").execute();

@@ -2,23 +2,24 @@
 // each (docs/product.md §10 "Who may do what").
 import { randomUUID } from "node:crypto";
 import { eventListsAnswerSchema, eventSchema, MESSAGES } from "@handraise/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildEvent, buildUser, joinAsAccount, joinAsGuest, type TestUser } from "../support/factories.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import {
+  buildEvent,
+  buildUser,
+  joinAsAccount,
+  joinAsGuest,
+  type TestUser,
+  useTestServer,
+} from "@handraise/test-support";
+import { beforeAll, describe, expect, it } from "vitest";
 
-let server: TestServer;
-let http: HttpClient;
 let host: TestUser;
 let other: TestUser;
 
+const { server, http } = useTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
-  http = httpClient(server.url);
   host = await buildUser(http, { displayName: "Ada Host" });
   other = await buildUser(http, { displayName: "Bob Other" });
 });
-afterAll(() => server?.close());
 
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 

@@ -1,21 +1,15 @@
 // A guest id is the guest's identity in likes, favourites and authorship, and accounts share
 // that id space: a guest may never take an account's id, which any member list shows.
 import { MESSAGES } from "@handraise/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildEvent, buildUser, joinAsAccount, type TestUser } from "../support/factories.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { buildEvent, buildUser, joinAsAccount, type TestUser, useTestServer } from "@handraise/test-support";
+import { beforeAll, describe, expect, it } from "vitest";
 
-let server: TestServer;
-let http: HttpClient;
 let host: TestUser;
 
+const { server, http } = useTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
-  http = httpClient(server.url);
   host = await buildUser(http, { displayName: "Hosting Hana" });
 });
-afterAll(() => server?.close());
 
 const guestBody = (guestId: string) => ({ guestName: "Mallory", guestId, joinedAt: "", ipAddress: "" });
 

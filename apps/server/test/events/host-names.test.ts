@@ -1,18 +1,10 @@
 // Host names on events follow the account: after a host renames themself on the profile, every
 // read of their events (one event, the lists, the answer to an edit) says the new name.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildEvent, buildUser, joinAsAccount } from "../support/factories.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
 
-let server: TestServer;
-let http: HttpClient;
+import { buildEvent, buildUser, joinAsAccount, useTestServer } from "@handraise/test-support";
+import { describe, expect, it } from "vitest";
 
-beforeAll(async () => {
-  server = await startTestServer();
-  http = httpClient(server.url);
-});
-afterAll(() => server?.close());
+const { server, http } = useTestServer();
 
 describe("host names after a rename", () => {
   it("show the account's current display name on every read of the event", async () => {

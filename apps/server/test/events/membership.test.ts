@@ -2,21 +2,22 @@
 // only by its token, and concurrent joins that never overshoot maxMembers.
 import { randomUUID } from "node:crypto";
 import { guestJoinAnswerSchema, MESSAGES } from "@handraise/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildEvent, buildUser, joinAsAccount, joinAsGuest, type TestUser } from "../support/factories.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import {
+  buildEvent,
+  buildUser,
+  joinAsAccount,
+  joinAsGuest,
+  type TestUser,
+  useTestServer,
+} from "@handraise/test-support";
+import { beforeAll, describe, expect, it } from "vitest";
 
-let server: TestServer;
-let http: HttpClient;
 let host: TestUser;
 
+const { server, http } = useTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
-  http = httpClient(server.url);
   host = await buildUser(http, { displayName: "Hosting Hana" });
 });
-afterAll(() => server?.close());
 
 const memberRows = (eventId: string) =>
   server.ctx.db.selectFrom("event_members").selectAll().where("event_id", "=", eventId).execute();

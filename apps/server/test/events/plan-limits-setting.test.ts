@@ -5,11 +5,9 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { DEFAULT_PLAN_LIMITS, MESSAGES } from "@handraise/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildEvent, buildUser, joinAsGuest, makePro, useTestServer } from "@handraise/test-support";
+import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../src/config.ts";
-import { buildEvent, buildUser, joinAsGuest, makePro } from "../support/factories.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 const dataDir = () => mkdtempSync(path.join(os.tmpdir(), "hr-plans-"));
 const load = (value?: string) =>
@@ -44,15 +42,9 @@ describe("PLAN_LIMITS at boot", () => {
 });
 
 describe("a server with PLAN_LIMITS", () => {
-  let server: TestServer;
-  let http: HttpClient;
-  beforeAll(async () => {
-    server = await startTestServer({
-      env: { PLAN_LIMITS: '{"free": {"maxMembers": 500, "maxQuestions": 200}, "pro": {"maxQuestions": 3}}' },
-    });
-    http = httpClient(server.url);
+  const { server, http } = useTestServer({
+    env: { PLAN_LIMITS: '{"free": {"maxMembers": 500, "maxQuestions": 200}, "pro": {"maxQuestions": 3}}' },
   });
-  afterAll(() => server?.close());
 
   it("lets a Free host set up to the operator's limits, and no more", async () => {
     const host = await buildUser(http);

@@ -1,18 +1,9 @@
 // Plan limits are server rules: maxMembers and maxQuestions within 0..the creator's plan maximum.
 import { MESSAGES, PLAN_LIMITS } from "@handraise/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildEvent, buildUser, makePro } from "../support/factories.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { buildEvent, buildUser, makePro, useTestServer } from "@handraise/test-support";
+import { describe, expect, it } from "vitest";
 
-let server: TestServer;
-let http: HttpClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  http = httpClient(server.url);
-});
-afterAll(() => server?.close());
+const { server, http } = useTestServer();
 
 const date = () => new Date(Date.now() + 3_600_000).toISOString();
 

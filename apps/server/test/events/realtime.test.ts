@@ -1,26 +1,23 @@
 // Real sockets (socket.io-client over websocket): room joins authorised like reads, and the
 // news the server sends after each committed change to an event.
 import { MESSAGES } from "@handraise/contract";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { buildEvent, buildUser, joinAsAccount, joinAsGuest, type TestUser } from "../support/factories.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { connectSocket, type TestSocket } from "../support/sockets.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import {
+  buildEvent,
+  buildUser,
+  connectSocket,
+  joinAsAccount,
+  joinAsGuest,
+  type TestUser,
+  useTestServer,
+} from "@handraise/test-support";
+import { beforeAll, describe, expect, it } from "vitest";
 
-let server: TestServer;
-let http: HttpClient;
 let host: TestUser;
-const open: TestSocket[] = [];
 
+const { server, http, opened: open } = useTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
-  http = httpClient(server.url);
   host = await buildUser(http, { displayName: "Live Host" });
 });
-afterEach(() => {
-  for (const socket of open.splice(0)) socket.close();
-});
-afterAll(() => server?.close());
 
 async function socketFor(auth: { token?: string; guestToken?: string } = {}) {
   const socket = await connectSocket(server.url, auth);

@@ -3,17 +3,10 @@
 // and answers carry their JSON Schemas. The docs page at /api/docs answers HTML under the app's
 // own Content-Security-Policy.
 import { API_DOCS_PATH, API_ROUTES, type ApiRoute } from "@handraise/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { httpClient, useTestServer } from "@handraise/test-support";
+import { describe, expect, it } from "vitest";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const { server } = useTestServer();
 
 type Operation = {
   requestBody?: { content: Record<string, { schema: object }> };

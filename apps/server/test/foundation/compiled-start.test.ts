@@ -6,9 +6,9 @@ import { existsSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { API_ROUTES, healthAnswerSchema } from "@handraise/contract";
+import { testEngine } from "@handraise/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, makeStorage, type Storage } from "../reliability/support/child-server.ts";
-import { testEngine } from "../support/test-server.ts";
 
 const serverRoot = path.resolve(import.meta.dirname, "../..");
 const compiled = path.join(serverRoot, "dist/main.js");

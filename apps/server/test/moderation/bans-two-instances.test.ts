@@ -1,11 +1,11 @@
 // A ban across instances (docs/moderation.md "Bans"): with two servers behind one Redis, a ban
 // made through one tells the removed person's socket on the other and takes it out of the
 // event's room at once, while everyone else there stays and hears the questions go.
+
+import { httpClient, startTestServer, type TestServer } from "@handraise/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { askOk, buildCast, heardAbout, listen, settle } from "../live-room/live-room-support.ts";
-import type { Listener } from "../questions/question-support.ts";
-import { httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import type { Listener } from "../support/cast.ts";
+import { askOk, buildCast, heardAbout, listen, settle } from "../support/live-room.ts";
 
 const redisUrl = process.env.TEST_REDIS_URL;
 if (!redisUrl) console.warn("Bans across instances SKIPPED: TEST_REDIS_URL is not set (CI sets it)");

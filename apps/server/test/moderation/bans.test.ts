@@ -5,7 +5,9 @@
 
 import { randomUUID } from "node:crypto";
 import { type Ban, type HandraiseEvent, MESSAGES, type Poll } from "@handraise/contract";
+import { buildEvent, buildUser, joinAsAccount, joinAsGuest, useTestServer } from "@handraise/test-support";
 import { describe, expect, it } from "vitest";
+import { type Cast, credentials, memberIdOf } from "../support/cast.ts";
 import {
   ask,
   askAnonymously,
@@ -15,13 +17,10 @@ import {
   listAs,
   settle,
   spotlight,
-  useLiveRoom,
   watch,
-} from "../live-room/live-room-support.ts";
-import { type Cast, credentials, memberIdOf } from "../questions/question-support.ts";
-import { buildEvent, buildUser, joinAsAccount, joinAsGuest } from "../support/factories.ts";
+} from "../support/live-room.ts";
 
-const room = useLiveRoom();
+const room = useTestServer();
 
 type BanAnswer = Ban & { message?: string };
 const ban = (eventId: string, token: string | undefined, body: unknown) =>

@@ -4,19 +4,10 @@
 
 import { randomUUID } from "node:crypto";
 import { MESSAGES, RATE_LIMITS } from "@handraise/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildEvent, buildUser, joinAsAccount, joinAsGuest, makePro } from "../support/factories.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { buildEvent, buildUser, joinAsAccount, joinAsGuest, makePro, useTestServer } from "@handraise/test-support";
+import { describe, expect, it } from "vitest";
 
-let server: TestServer;
-let http: HttpClient;
-
-beforeAll(async () => {
-  server = await startTestServer({ env: { TRUST_PROXY: "127.0.0.1" } });
-  http = httpClient(server.url);
-});
-afterAll(() => server?.close());
+const { server, http } = useTestServer({ env: { TRUST_PROXY: "127.0.0.1" } });
 
 const joinFrom = (eventId: string, address: string, guestId = randomUUID(), guestToken?: string) =>
   http.put<{ message?: string; guestToken?: string }>(`/api/events/${eventId}/guestJoinEvent`, {

@@ -2,20 +2,11 @@
 // by default; when set, nobody but a host asks more, counted behind the same lock as the event's
 // question limit so that concurrent questions never overshoot it.
 import { MESSAGES, QUESTIONS_PER_MEMBER_MAX } from "@handraise/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ask, askOk, buildCast, editEvent } from "../live-room/live-room-support.ts";
-import { joinAsGuest } from "../support/factories.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { joinAsGuest, useTestServer } from "@handraise/test-support";
+import { describe, expect, it } from "vitest";
+import { ask, askOk, buildCast, editEvent } from "../support/live-room.ts";
 
-let server: TestServer;
-let http: HttpClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  http = httpClient(server.url);
-});
-afterAll(() => server?.close());
+const { server, http } = useTestServer();
 
 describe("maxQuestionsPerMember", () => {
   it("is unset (null) by default: one person may use the whole limit", async () => {

@@ -5,6 +5,7 @@
 
 import { randomUUID } from "node:crypto";
 import { BLOCKED_WORD_MAX_LENGTH, BLOCKED_WORDS_MAX, MESSAGES } from "@handraise/contract";
+import { buildEvent, buildUser, joinAsAccount, useTestServer } from "@handraise/test-support";
 import { describe, expect, it } from "vitest";
 import {
   approve,
@@ -17,12 +18,10 @@ import {
   listAs,
   reply,
   settle,
-  useLiveRoom,
   watch,
-} from "../live-room/live-room-support.ts";
-import { buildEvent, buildUser, joinAsAccount } from "../support/factories.ts";
+} from "../support/live-room.ts";
 
-const room = useLiveRoom();
+const room = useTestServer();
 
 describe("a question that matches", () => {
   it("waits for review, flagged for hosts, seen by its author, unknown to everyone else", async () => {

@@ -2,25 +2,29 @@
 // a Stripe outage keeps the account (502, try again) instead of leaving it paying, and a late
 // webhook about the cancellation is harmless.
 import { MESSAGES } from "@handraise/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser, makePro, type TestUser } from "../support/factories.ts";
-import { type FakeStripe, type StripeEventPayload, startFakeStripe } from "../support/fake-stripe.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import {
+  buildUser,
+  type FakeStripe,
+  httpClient,
+  makePro,
+  type StripeEventPayload,
+  startFakeStripe,
+  startTestServer,
+  type TestUser,
+  useTestServer,
+} from "@handraise/test-support";
+import { afterAll, describe, expect, it } from "vitest";
 
 let stripe: FakeStripe;
-let server: TestServer;
-let http: HttpClient;
 
-beforeAll(async () => {
+// Registered before the server's hooks, so it runs after the server has stopped.
+afterAll(() => stripe?.close());
+const { server, http } = useTestServer(async () => {
   stripe = await startFakeStripe();
-  server = await startTestServer({ env: stripe.env });
-  http = httpClient(server.url);
+  return { env: stripe.env };
 });
 afterAll(async () => {
   stripe?.failWhen();
-  await server?.close();
-  await stripe?.close();
 });
 
 /** A user who paid at Checkout; with `delivered`, the webhooks made them Pro. */

@@ -1,24 +1,16 @@
 // Checkout and portal sessions against a local fake Stripe: intervals, promo codes, one
 // customer per user, the portal for the caller's own customer only.
 import { MESSAGES } from "@handraise/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser } from "../support/factories.ts";
-import { type FakeStripe, startFakeStripe } from "../support/fake-stripe.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { buildUser, type FakeStripe, startFakeStripe, useTestServer } from "@handraise/test-support";
+import { afterAll, describe, expect, it } from "vitest";
 
 let stripe: FakeStripe;
-let server: TestServer;
-let http: HttpClient;
 
-beforeAll(async () => {
+// Registered before the server's hooks, so it runs after the server has stopped.
+afterAll(() => stripe?.close());
+const { server, http } = useTestServer(async () => {
   stripe = await startFakeStripe();
-  server = await startTestServer({ env: stripe.env });
-  http = httpClient(server.url);
-});
-afterAll(async () => {
-  await server?.close();
-  await stripe?.close();
+  return { env: stripe.env };
 });
 
 const sessionOf = (url: string) => {

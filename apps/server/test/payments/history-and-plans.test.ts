@@ -1,26 +1,26 @@
 // Plan status and payment history, records kept when their payer is deleted, and Pro taking
 // effect on plan limits at once.
 import { MESSAGES, PLAN_LIMITS, paymentRecordSchema } from "@handraise/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  buildEvent,
+  buildUser,
+  type FakeStripe,
+  type StripeEventPayload,
+  startFakeStripe,
+  type TestUser,
+  useTestServer,
+} from "@handraise/test-support";
+import { afterAll, describe, expect, it } from "vitest";
 import { presentPayment } from "../../src/features/payments/presenter.ts";
 import { unsafePaymentsByIds } from "../../src/features/payments/repository.ts";
-import { buildEvent, buildUser, type TestUser } from "../support/factories.ts";
-import { type FakeStripe, type StripeEventPayload, startFakeStripe } from "../support/fake-stripe.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 let stripe: FakeStripe;
-let server: TestServer;
-let http: HttpClient;
 
-beforeAll(async () => {
+// Registered before the server's hooks, so it runs after the server has stopped.
+afterAll(() => stripe?.close());
+const { server, http } = useTestServer(async () => {
   stripe = await startFakeStripe();
-  server = await startTestServer({ env: stripe.env });
-  http = httpClient(server.url);
-});
-afterAll(async () => {
-  await server?.close();
-  await stripe?.close();
+  return { env: stripe.env };
 });
 
 async function becomePro(user: TestUser, interval: "monthly" | "yearly", promoCode?: string) {

@@ -1,19 +1,10 @@
 // With no Stripe configuration: Stripe routes answer 503, status and history answer from the
 // database, and the rest of the product works.
 import { MESSAGES } from "@handraise/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildEvent, buildUser } from "../support/factories.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { buildEvent, buildUser, useTestServer } from "@handraise/test-support";
+import { describe, expect, it } from "vitest";
 
-let server: TestServer;
-let http: HttpClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  http = httpClient(server.url);
-});
-afterAll(() => server?.close());
+const { server, http } = useTestServer();
 
 const disabled = { error: MESSAGES.paymentsDisabled, message: MESSAGES.paymentsDisabled };
 

@@ -3,11 +3,15 @@
 // (Stripe unreachable) still logs at error level with its cause.
 import { PassThrough } from "node:stream";
 import { MESSAGES } from "@handraise/contract";
+import {
+  buildUser,
+  type FakeStripe,
+  httpClient,
+  startFakeStripe,
+  startTestServer,
+  type TestServer,
+} from "@handraise/test-support";
 import { afterEach, describe, expect, it } from "vitest";
-import { buildUser } from "../support/factories.ts";
-import { type FakeStripe, startFakeStripe } from "../support/fake-stripe.ts";
-import { httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 type LogLine = { level: number; msg?: string; err?: { stack?: string }; [key: string]: unknown };
 

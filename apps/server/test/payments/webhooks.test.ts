@@ -1,24 +1,23 @@
 // Stripe webhooks: signature on the raw body, each event applied once, and any order of the
 // events of one checkout ending in the same, right state (events are pointers; state is re-read).
 import { MESSAGES } from "@handraise/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser, type TestUser } from "../support/factories.ts";
-import { type FakeStripe, type StripeEventPayload, startFakeStripe } from "../support/fake-stripe.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import {
+  buildUser,
+  type FakeStripe,
+  type StripeEventPayload,
+  startFakeStripe,
+  type TestUser,
+  useTestServer,
+} from "@handraise/test-support";
+import { afterAll, describe, expect, it } from "vitest";
 
 let stripe: FakeStripe;
-let server: TestServer;
-let http: HttpClient;
 
-beforeAll(async () => {
+// Registered before the server's hooks, so it runs after the server has stopped.
+afterAll(() => stripe?.close());
+const { server, http } = useTestServer(async () => {
   stripe = await startFakeStripe();
-  server = await startTestServer({ env: stripe.env });
-  http = httpClient(server.url);
-});
-afterAll(async () => {
-  await server?.close();
-  await stripe?.close();
+  return { env: stripe.env };
 });
 
 /** A user who went through Checkout and paid: the fake holds the subscription and invoice. */

@@ -3,21 +3,15 @@
 // clamped by the creator's plan (contract POLL_CEILING: one poll for every plan while polls are
 // 'coming soon'); an event that already holds a larger value keeps or lowers it.
 import { MESSAGES, POLL_CEILING } from "@handraise/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildEvent, buildUser, makePro, type TestUser } from "../support/factories.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { buildEvent, buildUser, makePro, type TestUser, useTestServer } from "@handraise/test-support";
+import { beforeAll, describe, expect, it } from "vitest";
 
-let server: TestServer;
-let http: HttpClient;
 let host: TestUser;
 
+const { server, http } = useTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
-  http = httpClient(server.url);
   host = await buildUser(http);
 });
-afterAll(() => server?.close());
 
 function createPoll(eventId: string, question = "Tea or coffee?") {
   return http.post("/api/polls", { token: host.token, body: { eventId, question, options: ["Tea", "Coffee"] } });

@@ -1,19 +1,11 @@
 // Polls: hosts create, anyone who may read the event lists, members vote once each and a new
 // vote replaces the old one.
 import { MESSAGES, type Poll } from "@handraise/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildCast, type Cast, credentials } from "../questions/question-support.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { useTestServer } from "@handraise/test-support";
+import { describe, expect, it } from "vitest";
+import { buildCast, type Cast, credentials } from "../support/cast.ts";
 
-let server: TestServer;
-let http: HttpClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  http = httpClient(server.url);
-});
-afterAll(() => server?.close());
+const { server, http } = useTestServer();
 
 async function buildPoll(cast: Cast, options = ["Tea", "Coffee", "Water"]): Promise<Poll> {
   const answer = await http.post<Poll>("/api/polls", {

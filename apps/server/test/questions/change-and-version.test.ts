@@ -4,12 +4,17 @@
 // list an instance cached before is still the list of the rows (no stale 304), and an instance
 // that never cached the event reads the same list.
 import type { Question } from "@handraise/contract";
+import {
+  type HttpAnswer,
+  type HttpClient,
+  httpClient,
+  startTestServer,
+  type TestServer,
+} from "@handraise/test-support";
 import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../src/db/connect.ts";
-import { type HttpAnswer, type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
-import { askOk, buildCast, type Cast, credentials, memberIdOf } from "./question-support.ts";
+import { askOk, buildCast, type Cast, credentials, memberIdOf } from "../support/cast.ts";
 
 let server: TestServer;
 let fresh: TestServer;

@@ -4,10 +4,15 @@
 import { request } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { Question } from "@handraise/contract";
+import {
+  type HttpAnswer,
+  type HttpClient,
+  httpClient,
+  startTestServer,
+  type TestServer,
+} from "@handraise/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type HttpAnswer, type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
-import { askOk, buildCast, type Caller, type Cast, credentials } from "./question-support.ts";
+import { askOk, buildCast, type Caller, type Cast, credentials } from "../support/cast.ts";
 
 let server: TestServer;
 let second: TestServer;

@@ -1,19 +1,11 @@
 // Reading and moderating: who sees hidden questions, host-only toggles and status, editing by
 // the author only, deleting by the author or any host, and read-only non-members.
 import { MESSAGES } from "@handraise/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
-import { askOk, buildCast, credentials, listAs } from "./question-support.ts";
+import { useTestServer } from "@handraise/test-support";
+import { describe, expect, it } from "vitest";
+import { askOk, buildCast, credentials, listAs } from "../support/cast.ts";
 
-let server: TestServer;
-let http: HttpClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  http = httpClient(server.url);
-});
-afterAll(() => server?.close());
+const { http } = useTestServer();
 
 describe("reading the list", () => {
   it("answers newest first, with likes and favourites as member ids", async () => {

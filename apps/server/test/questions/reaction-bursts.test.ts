@@ -1,20 +1,11 @@
 // A hall liking the question on the big screen: likes and favourites of one question are folded
 // into a few questionUpdated messages, and the last one always carries the final state.
 import type { Question } from "@handraise/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildEvent, buildUser, joinAsGuest, makePro, type TestGuest } from "../support/factories.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
-import { askOk, type Listener, listen } from "./question-support.ts";
+import { buildEvent, buildUser, joinAsGuest, makePro, type TestGuest, useTestServer } from "@handraise/test-support";
+import { describe, expect, it } from "vitest";
+import { askOk, type Listener, listen } from "../support/cast.ts";
 
-let server: TestServer;
-let http: HttpClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  http = httpClient(server.url);
-});
-afterAll(() => server?.close());
+const { server, http } = useTestServer();
 
 const BURST = 30;
 

@@ -1,19 +1,11 @@
 // Likes, favourites and the legacy vote call: toggles per member, claims checked against the
 // credential, and one row per member per question even under a burst of concurrent toggles.
 import { MESSAGES } from "@handraise/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
-import { askOk, buildCast, credentials, memberIdOf } from "./question-support.ts";
+import { useTestServer } from "@handraise/test-support";
+import { describe, expect, it } from "vitest";
+import { askOk, buildCast, credentials, memberIdOf } from "../support/cast.ts";
 
-let server: TestServer;
-let http: HttpClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  http = httpClient(server.url);
-});
-afterAll(() => server?.close());
+const { server, http } = useTestServer();
 
 const TABLES = { like: "question_likes", favourite: "question_favourites" } as const;
 const FIELDS = { like: "likes", favourite: "favourites" } as const;

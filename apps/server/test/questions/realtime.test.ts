@@ -2,23 +2,11 @@
 // hosts' sockets only; the audience is told "deleted" on hide and "added" on unhide.
 import { isDeepStrictEqual } from "node:util";
 import type { Question } from "@handraise/contract";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
-import { askOk, buildCast, type Cast, type Listener, listen } from "./question-support.ts";
+import { useTestServer } from "@handraise/test-support";
+import { describe, expect, it } from "vitest";
+import { askOk, buildCast, type Cast, type Listener, listen } from "../support/cast.ts";
 
-let server: TestServer;
-let http: HttpClient;
-const open: Listener[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  http = httpClient(server.url);
-});
-afterEach(() => {
-  for (const listener of open.splice(0)) listener.close();
-});
-afterAll(() => server?.close());
+const { server, http, opened: open } = useTestServer();
 
 /** Sockets of the host, the account member (token), the guest (guest token) and an anonymous watcher, in the room. */
 async function watch(cast: Cast) {

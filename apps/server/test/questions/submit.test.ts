@@ -1,20 +1,11 @@
 // Submitting questions: who may, what is accepted, when the event refuses, the question limit,
 // and retries carrying an Idempotency-Key.
 import { MESSAGES } from "@handraise/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser, joinAsAccount } from "../support/factories.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
-import { ask, askOk, buildCast, listAs, memberIdOf } from "./question-support.ts";
+import { buildUser, joinAsAccount, useTestServer } from "@handraise/test-support";
+import { describe, expect, it } from "vitest";
+import { ask, askOk, buildCast, listAs, memberIdOf } from "../support/cast.ts";
 
-let server: TestServer;
-let http: HttpClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  http = httpClient(server.url);
-});
-afterAll(() => server?.close());
+const { server, http } = useTestServer();
 
 describe("submitting a question", () => {
   it("answers 201 with the question in the contract's shape, for an account member", async () => {

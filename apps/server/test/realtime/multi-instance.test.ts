@@ -1,10 +1,9 @@
 // Several instances serve one audience through Redis: a change made through one server reaches
 // sockets connected to another, and the health answer says which mode is on.
+
+import { buildEvent, buildUser, httpClient, startTestServer, type TestServer } from "@handraise/test-support";
 import { io, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildEvent, buildUser } from "../support/factories.ts";
-import { httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 const redisUrl = process.env.TEST_REDIS_URL;
 if (!redisUrl) console.warn("Multi-instance real-time suite SKIPPED: TEST_REDIS_URL is not set (CI sets it)");

@@ -4,11 +4,9 @@
 // 2xx again within 5 s. Then a whole outage (the network to the database cut for 4 s): requests
 // answer 503 within a few seconds, and the server recovers by itself when it is back.
 import { randomUUID } from "node:crypto";
+import { buildEvent, buildUser, httpClient, startTestServer, testEngine } from "@handraise/test-support";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildEvent, buildUser } from "../support/factories.ts";
-import { httpClient } from "../support/http.ts";
-import { startTestServer, testEngine } from "../support/test-server.ts";
 import { type ChildServer, killServer, makeStorage, type Storage, spawnServer } from "./support/child-server.ts";
 import { startCuttableProxy } from "./support/cuttable-proxy.ts";
 import { call } from "./support/raw-http.ts";

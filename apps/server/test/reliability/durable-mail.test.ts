@@ -2,8 +2,8 @@
 // the reset mail arrives, once. The mail row was written with the reset link, so neither the
 // outage nor the restart loses it.
 import { randomUUID } from "node:crypto";
+import { type SmtpCatcher, startSmtpCatcher } from "@handraise/test-support";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { type SmtpCatcher, startSmtpCatcher } from "../support/smtp.ts";
 import {
   type ChildServer,
   freePort,

@@ -2,18 +2,12 @@
 // requests are answered 503 `{message}` with Retry-After at once, and normal answers return by
 // themselves when the loop catches up.
 import { MESSAGES } from "@handraise/contract";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { type HttpAnswer, type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { type HttpAnswer, useTestServer } from "@handraise/test-support";
+import { expect, it } from "vitest";
 
-let server: TestServer;
-let http: HttpClient;
-
-beforeAll(async () => {
-  server = await startTestServer({ overrides: { overload: { eventLoopDelayMs: 20, heapUsedBytes: 0, rssBytes: 0 } } });
-  http = httpClient(server.url);
+const { http } = useTestServer({
+  overrides: { overload: { eventLoopDelayMs: 20, heapUsedBytes: 0, rssBytes: 0 } },
 });
-afterAll(() => server?.close());
 
 it("answers 503 with Retry-After while the event loop stays behind, then serves again", async () => {
   // The server runs in this process: keep its event loop busy in 150 ms slices for 2.5 s, as a

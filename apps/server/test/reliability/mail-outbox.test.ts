@@ -1,11 +1,16 @@
 // The mail outbox with several instances: two servers share storage and both run the worker;
 // every queued mail is sent exactly once (claimed with FOR UPDATE SKIP LOCKED on PostgreSQL, a
 // conditional claim on SQLite). The contact form's mail is queued with its message.
+
+import {
+  httpClient,
+  type SmtpCatcher,
+  startSmtpCatcher,
+  startTestServer,
+  type TestServer,
+} from "@handraise/test-support";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { queueMail } from "../../src/mail/outbox.ts";
-import { httpClient } from "../support/http.ts";
-import { type SmtpCatcher, startSmtpCatcher } from "../support/smtp.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 const MAILS = 60;
 let smtp: SmtpCatcher;

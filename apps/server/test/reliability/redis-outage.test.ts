@@ -2,11 +2,21 @@
 // instances still answers 2xx in under a second, health says `redis-degraded`, and each
 // instance still serves its own sockets. Redis comes back: a question posted on one instance
 // reaches a socket on the other within 10 s, and sockets are told to catch up once.
+
+import {
+  buildEvent,
+  buildUser,
+  connectSocket,
+  type HttpClient,
+  httpClient,
+  joinAsGuest,
+  startTestServer,
+  type TestGuest,
+  type TestServer,
+  type TestSocket,
+  type TestUser,
+} from "@handraise/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildEvent, buildUser, joinAsGuest, type TestGuest, type TestUser } from "../support/factories.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { connectSocket, type TestSocket } from "../support/sockets.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
 import { type OwnRedis, redisServerInstalled, startOwnRedis } from "./support/own-redis.ts";
 
 const installed = redisServerInstalled();

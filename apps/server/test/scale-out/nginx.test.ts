@@ -9,6 +9,15 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from "node:os";
 import path from "node:path";
 import type { Question } from "@handraise/contract";
+import {
+  buildEvent,
+  buildUser,
+  type HttpClient,
+  httpClient,
+  joinAsGuest,
+  type TestGuest,
+  testEngine,
+} from "@handraise/test-support";
 import pg from "pg";
 import { io, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -21,9 +30,6 @@ import {
   spawnServer,
 } from "../reliability/support/child-server.ts";
 import { type OwnRedis, redisServerInstalled, startOwnRedis } from "../reliability/support/own-redis.ts";
-import { buildEvent, buildUser, joinAsGuest, type TestGuest } from "../support/factories.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { testEngine } from "../support/test-server.ts";
 
 const NGINX = "/usr/sbin/nginx";
 const TEMPLATE = path.resolve(import.meta.dirname, "../../../../deploy/nginx.conf");

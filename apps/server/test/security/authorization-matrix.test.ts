@@ -9,14 +9,22 @@
 // any signed-in account with the link, not by anonymous callers or another event's guests.
 import { randomUUID } from "node:crypto";
 import { MESSAGES } from "@handraise/contract";
+import {
+  buildEvent,
+  buildUser,
+  type HttpAnswer,
+  joinAsAccount,
+  joinAsGuest,
+  makePro,
+  type SmtpCatcher,
+  startSmtpCatcher,
+  type TestUser,
+  useTestServer,
+} from "@handraise/test-support";
 import { SignJWT } from "jose";
 import { io } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailsTo, resetLinkIn } from "../accounts/mail-links.ts";
-import { buildEvent, buildUser, joinAsAccount, joinAsGuest, makePro, type TestUser } from "../support/factories.ts";
-import { type HttpAnswer, type HttpClient, httpClient } from "../support/http.ts";
-import { type SmtpCatcher, startSmtpCatcher } from "../support/smtp.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
 import { unthrottled } from "./generous-limits.ts";
 
 /** The kinds of caller, in the order of each row of the table below. */
@@ -260,8 +268,6 @@ const SOCKET_JOIN =
 type Credential = { token?: string; guestToken?: string };
 
 let catcher: SmtpCatcher;
-let server: TestServer;
-let http: HttpClient;
 let users: Record<"creator" | "host" | "member" | "nonMember" | "hostOfOther", TestUser>;
 let guests: Record<"ofEvent" | "ofOther", { guestId: string; guestName: string; guestToken: string }>;
 /** Account ids that hold host rows in every world although their tokens must not count. */
@@ -329,10 +335,13 @@ async function resetTokenOf(user: TestUser): Promise<void> {
   expect(reset.status).toBe(200);
 }
 
-beforeAll(async () => {
+// Registered before the server's hooks, so it runs after the server has stopped.
+afterAll(() => catcher?.close());
+const { server, http } = useTestServer(async () => {
   catcher = await startSmtpCatcher();
-  server = await startTestServer({ env: { SMTP_URL: catcher.url }, overrides: unthrottled() });
-  http = httpClient(server.url);
+  return { env: { SMTP_URL: catcher.url }, overrides: unthrottled() };
+});
+beforeAll(async () => {
   users = {
     creator: await buildUser(http, { displayName: "Cleo Creator" }),
     host: await buildUser(http, { displayName: "Hal Host" }),
@@ -374,10 +383,6 @@ beforeAll(async () => {
       exp: Math.floor(Date.now() / 1000) + 3600,
     }),
   };
-});
-afterAll(async () => {
-  await server?.close();
-  await catcher?.close();
 });
 
 /**

@@ -3,17 +3,12 @@
 // plain message, never a 500 (docs/SECURITY.md "Input").
 import { randomUUID } from "node:crypto";
 import { MESSAGES } from "@handraise/contract";
+import { useTestServer } from "@handraise/test-support";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { answerFor } from "../../src/http/error-handler.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
+const { server } = useTestServer();
 
 /** The error the real database throws for `run`, or a failure when it throws none. */
 async function refusalOf(run: () => Promise<unknown>): Promise<unknown> {

@@ -1,21 +1,16 @@
 // An encoded slash (or backslash) in a path reaches no handler: `/api/events/code%2FABCDEF`
 // would otherwise reach `GET /api/events/:id` with the id `code/ABCDEF`. Every such path answers
 // what an unknown path answers (docs/SECURITY.md "Limits").
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildEvent, buildUser, type TestUser } from "../support/factories.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
 
-let server: TestServer;
-let http: HttpClient;
+import { buildEvent, buildUser, type TestUser, useTestServer } from "@handraise/test-support";
+import { beforeAll, describe, expect, it } from "vitest";
+
 let host: TestUser;
 
+const { http } = useTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
-  http = httpClient(server.url);
   host = await buildUser(http);
 });
-afterAll(() => server?.close());
 
 describe("a path with an encoded slash", () => {
   it("answers the unknown-path 404 before any handler, whatever the case of the escape", async () => {

@@ -5,13 +5,21 @@
 // prototype is polluted. Socket room joins get the same treatment.
 import { randomUUID } from "node:crypto";
 import { MESSAGES } from "@handraise/contract";
+import {
+  buildEvent,
+  buildUser,
+  type FakeStripe,
+  type HttpAnswer,
+  joinAsAccount,
+  joinAsGuest,
+  makePro,
+  startFakeStripe,
+  type TestUser,
+  useTestServer,
+} from "@handraise/test-support";
 import fc from "fast-check";
 import { io } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildEvent, buildUser, joinAsAccount, joinAsGuest, makePro, type TestUser } from "../support/factories.ts";
-import { type FakeStripe, startFakeStripe } from "../support/fake-stripe.ts";
-import { type HttpAnswer, type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
 import {
   encodeLoosely,
   nastyHeaderValue,
@@ -29,8 +37,6 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 1_000);
 console.info(`fuzz seed ${SEED} (replay with FUZZ_SEED=${SEED})`);
 
 let stripe: FakeStripe;
-let server: TestServer;
-let http: HttpClient;
 let host: TestUser;
 let member: TestUser;
 /** The event, question, poll and guest the calls aim at; rebuilt when a fuzzed call deletes them. */
@@ -79,10 +85,13 @@ async function ensureTarget(): Promise<void> {
   if (!event || !question || !poll) await buildTarget();
 }
 
-beforeAll(async () => {
+// Registered before the server's hooks, so it runs after the server has stopped.
+afterAll(() => stripe?.close());
+const { server, http } = useTestServer(async () => {
   stripe = await startFakeStripe();
-  server = await startTestServer({ env: stripe.env, overrides: unthrottled() });
-  http = httpClient(server.url);
+  return { env: stripe.env, overrides: unthrottled() };
+});
+beforeAll(async () => {
   host = await buildUser(http, { displayName: "Ada Host" });
   await makePro(server.ctx.db, host._id);
   member = await buildUser(http, { displayName: "Bob Member" });
@@ -91,8 +100,6 @@ beforeAll(async () => {
 afterAll(async () => {
   const tally = [...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`);
   console.info(`fuzz: ${requestsSent} requests on ${server?.engine}: ${tally.join(" ")}`);
-  await server?.close();
-  await stripe?.close();
 });
 
 type Caller = "host" | "member" | "guest" | "anonymous";

@@ -3,10 +3,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { rateLimitsAt } from "../support/rate-limits.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { rateLimitsAt, useTestServer } from "@handraise/test-support";
+import { beforeAll, describe, expect, it } from "vitest";
 
 function standInBuild(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), "handraise-web-"));
@@ -45,18 +43,16 @@ function expectCommonHeaders(headers: Headers, socketOrigin: string): void {
 }
 
 describe("on plain http", () => {
-  let server: TestServer;
-  let http: HttpClient;
   let socketOrigin: string;
 
-  beforeAll(async () => {
+  const { server, http } = useTestServer(() => {
     const limits = rateLimitsAt(1000);
     limits.contact = { perAccount: 1, perAddress: 1000 };
-    server = await startTestServer({ env: { WEB_DIST: standInBuild() }, overrides: { rateLimit: limits } });
-    http = httpClient(server.url);
+    return { env: { WEB_DIST: standInBuild() }, overrides: { rateLimit: limits } };
+  });
+  beforeAll(async () => {
     socketOrigin = server.url.replace("http://", "ws://");
   });
-  afterAll(() => server?.close());
 
   it("API answers carry the headers and no-store, and no HSTS", async () => {
     for (const answer of [
@@ -95,20 +91,13 @@ describe("on plain http", () => {
 });
 
 describe("behind https", () => {
-  let server: TestServer;
-  let http: HttpClient;
-
-  beforeAll(async () => {
-    server = await startTestServer({
-      env: {
-        WEB_DIST: standInBuild(),
-        PUBLIC_URL: "https://qa.example.test",
-        ALLOWED_ORIGINS: "https://ask.example.test",
-      },
-    });
-    http = httpClient(server.url);
-  });
-  afterAll(() => server?.close());
+  const { http } = useTestServer(() => ({
+    env: {
+      WEB_DIST: standInBuild(),
+      PUBLIC_URL: "https://qa.example.test",
+      ALLOWED_ORIGINS: "https://ask.example.test",
+    },
+  }));
 
   it("adds HSTS, upgrades insecure requests, and names the wss origins of the app", async () => {
     for (const answer of [await http.get("/api/health"), await http.get("/")]) {

@@ -5,32 +5,28 @@
 // sent byte for byte (node:http), so no client library tidies them first. Limits are lowered
 // here (3 per subject, 6 per address) so each variant meets them quickly.
 import { request as httpRequest } from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type CallOptions, type HttpClient, httpClient } from "../support/http.ts";
-import { rateLimitsAt } from "../support/rate-limits.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { type CallOptions, rateLimitsAt, useTestServer } from "@handraise/test-support";
+import { beforeAll, describe, expect, it } from "vitest";
 import { buildStage, freshAddress, LIMITED_CALL_CASES, type Stage } from "./limited-calls.ts";
 
 const PER_SUBJECT = 3;
 const PER_ADDRESS = 6;
 const GENERAL = 200;
 
-let server: TestServer;
-let http: HttpClient;
 let stage: Stage;
 
-beforeAll(async () => {
+const { server, http } = useTestServer(() => {
   const limits = rateLimitsAt(PER_SUBJECT);
   for (const c of LIMITED_CALL_CASES) limits[c.call] = { perAccount: PER_SUBJECT, perAddress: PER_ADDRESS };
   // New guests of one event are counted apart (guest-doors.test.ts); here only the calls' limits.
   limits.newGuest = { perAddressAndEvent: 1000 };
   limits.general = { perAddress: GENERAL };
   // The setup speaks from 127.0.0.1; every check speaks from addresses of its own.
-  server = await startTestServer({ env: { TRUST_PROXY: "127.0.0.1" }, overrides: { rateLimit: limits } });
-  http = httpClient(server.url);
+  return { env: { TRUST_PROXY: "127.0.0.1" }, overrides: { rateLimit: limits } };
+});
+beforeAll(async () => {
   stage = await buildStage(http);
 });
-afterAll(() => server?.close());
 
 const hex = (char: string, upper: boolean) => {
   const code = char.charCodeAt(0).toString(16);

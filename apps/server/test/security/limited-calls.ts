@@ -4,8 +4,16 @@
 // from 127.0.0.1 (TRUST_PROXY), so each test can speak from addresses of its own.
 import { randomUUID } from "node:crypto";
 import type { LimitedCall } from "@handraise/contract";
-import { buildEvent, buildUser, joinAsAccount, joinAsGuest, type TestUser } from "../support/factories.ts";
-import type { CallOptions, HttpAnswer, HttpClient } from "../support/http.ts";
+import {
+  buildEvent,
+  buildUser,
+  type CallOptions,
+  type HttpAnswer,
+  type HttpClient,
+  joinAsAccount,
+  joinAsGuest,
+  type TestUser,
+} from "@handraise/test-support";
 
 /** What the calls act on: a public event that admits guests, and a member of it. */
 export type Stage = { eventId: string; member: TestUser };

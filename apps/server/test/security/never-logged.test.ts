@@ -4,31 +4,30 @@
 // with a wrong password), read the profile, ask for a reset link by mail, open the link's page,
 // set a new password, join and read as a guest, open a socket, write to the team.
 import { PassThrough } from "node:stream";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  buildEvent,
+  buildUser,
+  connectSocket,
+  joinAsGuest,
+  type SmtpCatcher,
+  startSmtpCatcher,
+  useTestServer,
+} from "@handraise/test-support";
+import { afterAll, describe, expect, it } from "vitest";
 import { mailsTo, resetLinkIn } from "../accounts/mail-links.ts";
-import { buildEvent, buildUser, joinAsGuest } from "../support/factories.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { type SmtpCatcher, startSmtpCatcher } from "../support/smtp.ts";
-import { connectSocket } from "../support/sockets.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 let catcher: SmtpCatcher;
-let server: TestServer;
-let http: HttpClient;
 let logged = "";
 
-beforeAll(async () => {
+// Registered before the server's hooks, so it runs after the server has stopped.
+afterAll(() => catcher?.close());
+const { server, http } = useTestServer(async () => {
   catcher = await startSmtpCatcher();
   const logStream = new PassThrough();
   logStream.on("data", (chunk: Buffer) => {
     logged += chunk.toString("utf8");
   });
-  server = await startTestServer({ env: { LOG_LEVEL: "trace", SMTP_URL: catcher.url }, logStream });
-  http = httpClient(server.url);
-});
-afterAll(async () => {
-  await server?.close();
-  await catcher?.close();
+  return { env: { LOG_LEVEL: "trace", SMTP_URL: catcher.url }, logStream };
 });
 
 describe("the log", () => {

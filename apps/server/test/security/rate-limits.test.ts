@@ -5,21 +5,16 @@
 // call (the subject alone must trip the limit), the per-address checks change subject on every
 // call (the address alone must trip it).
 import { MESSAGES, RATE_LIMITS } from "@handraise/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type HttpAnswer, type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { type HttpAnswer, useTestServer } from "@handraise/test-support";
+import { beforeAll, describe, expect, it } from "vitest";
 import { buildStage, freshAddress, LIMITED_CALL_CASES, type Stage, sendFrom } from "./limited-calls.ts";
 
-let server: TestServer;
-let http: HttpClient;
 let stage: Stage;
 
+const { http } = useTestServer({ env: { TRUST_PROXY: "127.0.0.1" } });
 beforeAll(async () => {
-  server = await startTestServer({ env: { TRUST_PROXY: "127.0.0.1" } });
-  http = httpClient(server.url);
   stage = await buildStage(http);
 });
-afterAll(() => server?.close());
 
 function expectLimited(answer: HttpAnswer): void {
   expect(answer.status).toBe(429);

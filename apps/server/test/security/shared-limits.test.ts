@@ -2,9 +2,8 @@
 // instances behind a load balancer gains nothing. Needs TEST_REDIS_URL (CI sets it).
 import { randomUUID } from "node:crypto";
 import { RATE_LIMITS } from "@handraise/contract";
+import { type HttpClient, httpClient, startTestServer, type TestServer } from "@handraise/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 const redisUrl = process.env.TEST_REDIS_URL;
 if (!redisUrl) console.warn("Shared rate-limit suite SKIPPED: TEST_REDIS_URL is not set (CI sets it)");

@@ -3,16 +3,11 @@
 // LAN): a page of another site cannot open a socket with a visitor's credentials. A client that
 // sends no Origin is not a browser page and is let through.
 
+import { startTestServer, useTestServer } from "@handraise/test-support";
 import { io } from "socket.io-client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { describe, expect, it } from "vitest";
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer({ env: { ALLOWED_ORIGINS: "https://ask.example.test" } });
-});
-afterAll(() => server?.close());
+const { server } = useTestServer({ env: { ALLOWED_ORIGINS: "https://ask.example.test" } });
 
 /** Connects with the given Origin header (or none); answers "connected" or the refusal. */
 function connectFrom(origin: string | undefined, url = server.url): Promise<"connected" | "refused"> {

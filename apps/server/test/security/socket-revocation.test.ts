@@ -4,32 +4,37 @@
 // re-checks the credential, so a token revoked behind the socket's back (or a deleted guest)
 // no longer opens private rooms.
 import { MESSAGES } from "@handraise/contract";
+import {
+  buildEvent,
+  buildUser,
+  connectSocket,
+  httpClient,
+  joinAsGuest,
+  type SmtpCatcher,
+  startSmtpCatcher,
+  startTestServer,
+  type TestSocket,
+  type TestUser,
+  useTestServer,
+} from "@handraise/test-support";
 import { io } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailsTo, resetLinkIn } from "../accounts/mail-links.ts";
-import { buildEvent, buildUser, joinAsGuest, type TestUser } from "../support/factories.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { type SmtpCatcher, startSmtpCatcher } from "../support/smtp.ts";
-import { connectSocket, type TestSocket } from "../support/sockets.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
 import { unthrottled } from "./generous-limits.ts";
 
 let catcher: SmtpCatcher;
-let server: TestServer;
-let http: HttpClient;
 let host: TestUser;
 let publicEventId: string;
 
-beforeAll(async () => {
+// Registered before the server's hooks, so it runs after the server has stopped.
+afterAll(() => catcher?.close());
+const { server, http } = useTestServer(async () => {
   catcher = await startSmtpCatcher();
-  server = await startTestServer({ env: { SMTP_URL: catcher.url }, overrides: unthrottled() });
-  http = httpClient(server.url);
+  return { env: { SMTP_URL: catcher.url }, overrides: unthrottled() };
+});
+beforeAll(async () => {
   host = await buildUser(http, { displayName: "Ada Host" });
   publicEventId = (await buildEvent(http, host))._id;
-});
-afterAll(async () => {
-  await server?.close();
-  await catcher?.close();
 });
 
 /**

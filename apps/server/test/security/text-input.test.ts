@@ -3,24 +3,26 @@
 // field, on SQLite and PostgreSQL alike, and nothing is stored. Path ids too: 400 or 404, never 500.
 import { randomUUID } from "node:crypto";
 import { MESSAGES } from "@handraise/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildEvent, buildUser, joinAsGuest, type TestGuest, type TestUser } from "../support/factories.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import {
+  buildEvent,
+  buildUser,
+  joinAsGuest,
+  type TestGuest,
+  type TestUser,
+  useTestServer,
+} from "@handraise/test-support";
+import { beforeAll, describe, expect, it } from "vitest";
 import { unthrottled } from "./generous-limits.ts";
 import { rowCounts, storedUnsafeText } from "./stored-text.ts";
 
-let server: TestServer;
-let http: HttpClient;
 let host: TestUser;
 let guest: TestGuest;
 let eventId: string;
 let questionId: string;
 let pollId: string;
 
+const { server, http } = useTestServer({ overrides: unthrottled() });
 beforeAll(async () => {
-  server = await startTestServer({ overrides: unthrottled() });
-  http = httpClient(server.url);
   host = await buildUser(http, { displayName: "Ada Host" });
   const event = await buildEvent(http, host, { maxQuestions: 5 });
   eventId = event._id;
@@ -36,7 +38,6 @@ beforeAll(async () => {
   });
   pollId = poll.body._id;
 });
-afterAll(() => server?.close());
 
 /** The characters refused in any text, with what each is. */
 const UNSAFE = [

@@ -6,10 +6,9 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { RATE_LIMITS } from "@handraise/contract";
+import { httpClient, startTestServer } from "@handraise/test-support";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../src/config.ts";
-import { httpClient } from "../support/http.ts";
-import { startTestServer } from "../support/test-server.ts";
 
 const PER_ADDRESS = RATE_LIMITS.contact.perAddress;
 

@@ -1,23 +1,12 @@
 // A token's signature is checked once and the result kept (http/tokens.ts), but revocation is
 // not: a session logged out everywhere and a guest that no longer exists are refused on their
 // very next request, although their tokens' signatures were already checked and kept.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+
+import { buildEvent, buildUser, joinAsGuest, useTestServer } from "@handraise/test-support";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { TokenSigner } from "../../src/http/tokens.ts";
-import { buildEvent, buildUser, joinAsGuest } from "../support/factories.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
 
-let server: TestServer;
-let http: HttpClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  http = httpClient(server.url);
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const { server, http } = useTestServer();
 
 afterEach(() => {
   vi.useRealTimers();

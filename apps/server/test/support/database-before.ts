@@ -5,12 +5,12 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { testEngine } from "@handraise/test-support";
 import SQLite from "better-sqlite3";
 import { Kysely, type Migration, Migrator, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
 import { MIGRATIONS } from "../../src/db/migrate.ts";
-import { testEngine } from "./test-server.ts";
 
 export type DatabaseBefore = {
   /** The tables of an older schema have no row types of their own. */

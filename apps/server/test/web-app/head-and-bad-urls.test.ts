@@ -5,28 +5,24 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { useTestServer } from "@handraise/test-support";
+import { afterAll, describe, expect, it } from "vitest";
 
-let server: TestServer;
-let http: HttpClient;
 let webDist: string;
 
 const INDEX = '<!doctype html><html><head><title>Handraise</title></head><body><div id="root"></div></body></html>';
 
-beforeAll(async () => {
+// Registered before the server's hooks, so it runs after the server has stopped.
+afterAll(async () => {
+  rmSync(webDist, { recursive: true, force: true });
+});
+const { server, http } = useTestServer(() => {
   // A stand-in build, so these checks do not depend on the web app being built.
   webDist = mkdtempSync(path.join(os.tmpdir(), "handraise-web-"));
   mkdirSync(path.join(webDist, "assets"));
   writeFileSync(path.join(webDist, "index.html"), INDEX);
   writeFileSync(path.join(webDist, "assets", "app-abc123.js"), "console.log('app');");
-  server = await startTestServer({ overrides: { webDist } });
-  http = httpClient(server.url);
-});
-afterAll(async () => {
-  await server?.close();
-  rmSync(webDist, { recursive: true, force: true });
+  return { overrides: { webDist } };
 });
 
 /** A raw request, so the path is sent exactly as written (fetch would re-encode `%`). */

@@ -6,8 +6,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { useTestServer } from "@handraise/test-support";
+import { beforeAll, describe, expect, it } from "vitest";
 
 type ChunkReport = Record<
   string,
@@ -21,16 +21,14 @@ type ChunkReport = Record<
  */
 const BUDGET_KB = { audience: 208, welcome: 185, pricing: 142 };
 
-let server: TestServer;
 let webDist: string;
 let report: ChunkReport;
 
+const { server } = useTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
   webDist = server.ctx.config.webDist;
   report = JSON.parse(readFileSync(path.join(webDist, ".vite/chunks.json"), "utf8")) as ChunkReport;
 });
-afterAll(() => server?.close());
 
 /** The chunks a page loads before it shows anything: the entry, the page's chunk, and their static imports. */
 function chunksOf(page: string): string[] {

@@ -7,8 +7,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { testEngine } from "@handraise/test-support";
 import pg from "pg";
-import { testEngine } from "../../support/test-server.ts";
 
 const repoRoot = path.resolve(import.meta.dirname, "../../../../..");
 

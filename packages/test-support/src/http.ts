@@ -10,7 +10,9 @@ export type CallOptions = {
   raw?: string;
 };
 
-export function httpClient(baseUrl: string) {
+/** `baseUrl`: the server's address, or a function that reads it at each call (a file's server starts later). */
+export function httpClient(baseUrl: string | (() => string)) {
+  const base = typeof baseUrl === "function" ? baseUrl : () => baseUrl;
   const call = async <T = any>(method: string, path: string, options: CallOptions = {}): Promise<HttpAnswer<T>> => {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -21,7 +23,7 @@ export function httpClient(baseUrl: string) {
       body = JSON.stringify(options.body);
       headers["content-type"] ??= "application/json";
     }
-    const response = await fetch(`${baseUrl}${path}`, { method, headers, body });
+    const response = await fetch(`${base()}${path}`, { method, headers, body });
     const text = await response.text();
     let parsed: unknown = text;
     try {

@@ -1,10 +1,11 @@
 // Host replies under a question, and the asker's edits: who may, what text is taken, and that
 // each change reaches every page that may see the question, and the cached lists.
 import { MESSAGES, REPLY_MAX } from "@handraise/contract";
+import { useTestServer } from "@handraise/test-support";
 import { describe, expect, it } from "vitest";
-import { askOk, buildCast, listAs, reply, settle, useLiveRoom, watch } from "./live-room-support.ts";
+import { askOk, buildCast, listAs, reply, settle, watch } from "../support/live-room.ts";
 
-const room = useLiveRoom();
+const room = useTestServer();
 
 describe("host replies", () => {
   it("puts {text, hostName, at} on the question for every page, and empty text removes it", async () => {

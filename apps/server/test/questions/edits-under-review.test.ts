@@ -2,20 +2,11 @@
 // question (approved or not) waits for a host again. And no edit while the event is paused,
 // ended or canceled.
 import { MESSAGES } from "@handraise/contract";
+import { useTestServer } from "@handraise/test-support";
 import { describe, expect, it } from "vitest";
-import {
-  approve,
-  askOk,
-  buildCast,
-  editEvent,
-  listAs,
-  settle,
-  spotlight,
-  useLiveRoom,
-  watch,
-} from "./live-room-support.ts";
+import { approve, askOk, buildCast, editEvent, listAs, settle, spotlight, watch } from "../support/live-room.ts";
 
-const room = useLiveRoom();
+const room = useTestServer();
 
 const edit = (questionId: string, token: string, content: string) =>
   room.http.put(`/api/questions/${questionId}/edit`, { token, body: { content } });

@@ -1,19 +1,12 @@
 // The CSV export for hosts: every question with its state, RFC 4180 with a byte-order mark,
 // formula-like cells made inert, anonymous askers as 'Anonymous', sent as a download.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { useTestServer } from "@handraise/test-support";
+import { describe, expect, it } from "vitest";
 import { csvDocument, csvField } from "../../src/http/csv.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
-import { askAnonymously, askOk, buildCast, editEvent, reply } from "./live-room-support.ts";
+import { askAnonymously, askOk, buildCast, editEvent, reply } from "../support/live-room.ts";
 
-let server: TestServer;
-let http: HttpClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  http = httpClient(server.url);
-});
-afterAll(() => server?.close());
+const { server, http } = useTestServer();
 
 /** A small RFC 4180 reader for the test: quoted fields, doubled quotes, CRLF records. */
 function parseCsv(text: string): string[][] {

@@ -4,11 +4,18 @@
 // receive for any trace of who asked.
 import { randomUUID } from "node:crypto";
 import { ANONYMOUS_NAME, MESSAGES, type Question } from "@handraise/contract";
+import {
+  buildEvent,
+  buildUser,
+  type HttpAnswer,
+  httpClient,
+  joinAsAccount,
+  joinAsGuest,
+  rateLimitsAt,
+  startTestServer,
+  useTestServer,
+} from "@handraise/test-support";
 import { describe, expect, it } from "vitest";
-import { buildEvent, buildUser, joinAsAccount, joinAsGuest } from "../support/factories.ts";
-import { type HttpAnswer, httpClient } from "../support/http.ts";
-import { rateLimitsAt } from "../support/rate-limits.ts";
-import { startTestServer } from "../support/test-server.ts";
 import {
   approve,
   ask,
@@ -21,10 +28,9 @@ import {
   reply,
   settle,
   spotlight,
-  useLiveRoom,
-} from "./live-room-support.ts";
+} from "../support/live-room.ts";
 
-const room = useLiveRoom();
+const room = useTestServer();
 
 describe("the setting", () => {
   it("allows anonymous questions on a new event; when a host turns it off, asking anonymously is 409", async () => {

@@ -2,21 +2,11 @@
 // except deleting the event and managing hosts; limits stay the creator's plan's; sockets move
 // between the hosts' room and the audience's at once.
 import { MESSAGES, PLAN_LIMITS } from "@handraise/contract";
+import { buildUser, makePro, useTestServer } from "@handraise/test-support";
 import { describe, expect, it } from "vitest";
-import { buildUser, makePro } from "../support/factories.ts";
-import {
-  askOk,
-  buildCast,
-  editEvent,
-  listAs,
-  listen,
-  reply,
-  settle,
-  spotlight,
-  useLiveRoom,
-} from "./live-room-support.ts";
+import { askOk, buildCast, editEvent, listAs, listen, reply, settle, spotlight } from "../support/live-room.ts";
 
-const room = useLiveRoom();
+const room = useTestServer();
 
 const addHost = (eventId: string, token: string | undefined, email: string) =>
   room.http.post(`/api/events/${eventId}/hosts`, { token, body: { email } });

@@ -1,10 +1,10 @@
 // What the live-room tests share: the question tests' cast (host, account member, guest member,
-// outsider), sockets that watch the event as each of them, and short calls of the new API.
+// outsider), sockets that watch the event as each of them, and short calls of the live room's API.
+// Their server starts with useTestServer() (@handraise/test-support), whose `opened` closes the
+// sockets `watch` opens after each test.
 import type { HandraiseEvent, Question } from "@handraise/contract";
-import { afterAll, afterEach, beforeAll } from "vitest";
-import { type Cast, credentials, type Listener, listen } from "../questions/question-support.ts";
-import { type HttpAnswer, type HttpClient, httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import type { Closable, HttpAnswer, HttpClient } from "@handraise/test-support";
+import { type Cast, credentials, type Listener, listen } from "./cast.ts";
 
 export {
   ask,
@@ -15,45 +15,11 @@ export {
   listAs,
   listen,
   memberIdOf,
-} from "../questions/question-support.ts";
+} from "./cast.ts";
 
 export type Watchers = { host: Listener; member: Listener; guest: Listener; outsider: Listener; nobody: Listener };
 
-/** A socket per kind of caller, each in the event's room. */
-export type LiveRoom = { readonly server: TestServer; readonly http: HttpClient; readonly opened: Listener[] };
-
-/**
- * The one start of a live-room test file: a server for the file, its HTTP client, and the sockets
- * a test opens (pushed to `opened`), closed after each test.
- */
-export function useLiveRoom(): LiveRoom {
-  let server: TestServer | undefined;
-  let http: HttpClient | undefined;
-  const opened: Listener[] = [];
-  beforeAll(async () => {
-    server = await startTestServer();
-    http = httpClient(server.url);
-  });
-  afterEach(() => {
-    for (const socket of opened.splice(0)) socket.close();
-  });
-  afterAll(() => server?.close());
-  const started = <T>(value: T | undefined): T => {
-    if (value === undefined) throw new Error("The server starts in beforeAll");
-    return value;
-  };
-  return {
-    get server() {
-      return started(server);
-    },
-    get http() {
-      return started(http);
-    },
-    opened,
-  };
-}
-
-export async function watch(url: string, cast: Cast, opened: Listener[]): Promise<Watchers> {
+export async function watch(url: string, cast: Cast, opened: Closable[]): Promise<Watchers> {
   const [host, member, guest, outsider, nobody] = await Promise.all([
     listen(url, cast.host),
     listen(url, cast.member),

@@ -2,19 +2,11 @@
 // sees it (marked hidden), so it stays in their own "Mine" count, live and after a re-read.
 // Nobody else learns anything new, and the author still cannot act on it.
 import type { Question } from "@handraise/contract";
+import { useTestServer } from "@handraise/test-support";
 import { describe, expect, it } from "vitest";
-import {
-  askAnonymously,
-  askOk,
-  buildCast,
-  heardAbout,
-  listAs,
-  settle,
-  useLiveRoom,
-  watch,
-} from "./live-room-support.ts";
+import { askAnonymously, askOk, buildCast, heardAbout, listAs, settle, watch } from "../support/live-room.ts";
 
-const room = useLiveRoom();
+const room = useTestServer();
 
 const toggleHidden = (questionId: string, token: string) =>
   room.http.patch(`/api/questions/${questionId}/toggle-hidden`, { token });

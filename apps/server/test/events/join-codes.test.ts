@@ -1,22 +1,21 @@
 // Join codes: six characters without look-alikes on every event, distinct, and the event found
 // by its code exactly as by its id (the same 404s), in any case, with a limit against guessing.
 import { JOIN_CODE_ALPHABET, MESSAGES } from "@handraise/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  buildEvent,
+  buildUser,
+  httpClient,
+  joinAsAccount,
+  joinAsGuest,
+  rateLimitsAt,
+  startTestServer,
+  useTestServer,
+} from "@handraise/test-support";
+import { describe, expect, it } from "vitest";
 import { withFreshJoinCode } from "../../src/features/events/join-codes.ts";
-import { listen } from "../questions/question-support.ts";
-import { buildEvent, buildUser, joinAsAccount, joinAsGuest } from "../support/factories.ts";
-import { type HttpClient, httpClient } from "../support/http.ts";
-import { rateLimitsAt } from "../support/rate-limits.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { listen } from "../support/cast.ts";
 
-let server: TestServer;
-let http: HttpClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  http = httpClient(server.url);
-});
-afterAll(() => server?.close());
+const { server, http } = useTestServer();
 
 const CODE = new RegExp(`^[${JOIN_CODE_ALPHABET}]{6}$`);
 

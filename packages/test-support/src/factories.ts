@@ -1,6 +1,7 @@
 // Factories build what a test needs through the real API, so every row is made the way a user
 // makes it. Each returns what later calls need (ids, tokens).
 import { randomUUID } from "node:crypto";
+import type { BuiltApp } from "@handraise/server/app";
 import type { HttpClient } from "./http.ts";
 
 export type TestUser = { _id: string; email: string; password: string; displayName: string; token: string };
@@ -25,7 +26,7 @@ export async function buildUser(
 }
 
 /** Makes a user Pro directly in storage, for tests about plan limits that are not about payments. */
-export async function makePro(db: import("../../src/db/connect.ts").Db, userId: string): Promise<void> {
+export async function makePro(db: BuiltApp["ctx"]["db"], userId: string): Promise<void> {
   await db
     .updateTable("users")
     .set({ is_pro: 1, plan: "pro-monthly", plan_status: "active" })

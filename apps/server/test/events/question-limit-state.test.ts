@@ -2,11 +2,12 @@
 // say so before anyone types; every page hears it change as eventUpdated when a question takes
 // the last place or frees it, and when a host raises the limit.
 import type { HandraiseEvent } from "@handraise/contract";
+import { useTestServer } from "@handraise/test-support";
 import { describe, expect, it } from "vitest";
-import type { Listener } from "../questions/question-support.ts";
-import { askOk, buildCast, editEvent, settle, useLiveRoom, watch } from "./live-room-support.ts";
+import type { Listener } from "../support/cast.ts";
+import { askOk, buildCast, editEvent, settle, watch } from "../support/live-room.ts";
 
-const room = useLiveRoom();
+const room = useTestServer();
 
 const limitReached = async (eventId: string, token?: string) =>
   (await room.http.get<HandraiseEvent>(`/api/events/${eventId}`, { token })).body.questionLimitReached;

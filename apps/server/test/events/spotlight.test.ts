@@ -1,10 +1,11 @@
 // Now answering: a host sets or clears the event's spotlightQuestionId, every page hears
 // spotlightChanged, and a question the audience cannot see never stays in the spotlight.
 import { MESSAGES } from "@handraise/contract";
+import { useTestServer } from "@handraise/test-support";
 import { describe, expect, it } from "vitest";
-import { askOk, buildCast, editEvent, settle, spotlight, useLiveRoom, watch } from "./live-room-support.ts";
+import { askOk, buildCast, editEvent, settle, spotlight, watch } from "../support/live-room.ts";
 
-const room = useLiveRoom();
+const room = useTestServer();
 
 const spotlightOf = async (eventId: string) => (await room.http.get(`/api/events/${eventId}`)).body.spotlightQuestionId;
 

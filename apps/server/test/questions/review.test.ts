@@ -1,10 +1,11 @@
 // Moderation before publishing: with moderateQuestions on, a new question waits for a host.
 // Hosts and its author see it; nobody else sees or hears of it until a host approves it.
 import { MESSAGES } from "@handraise/contract";
+import { useTestServer } from "@handraise/test-support";
 import { describe, expect, it } from "vitest";
-import { approve, ask, askOk, buildCast, editEvent, listAs, settle, useLiveRoom, watch } from "./live-room-support.ts";
+import { approve, ask, askOk, buildCast, editEvent, listAs, settle, watch } from "../support/live-room.ts";
 
-const room = useLiveRoom();
+const room = useTestServer();
 
 async function moderatedCast(fields: Record<string, unknown> = {}) {
   const cast = await buildCast(room.http, fields);

@@ -3,12 +3,10 @@
 // the other sockets there anonymised, each exactly once; a co-host's socket on the other
 // instance is moved to the hosts' room when added.
 import { ANONYMOUS_NAME } from "@handraise/contract";
+import { buildUser, httpClient, startTestServer, type TestServer } from "@handraise/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Listener } from "../questions/question-support.ts";
-import { buildUser } from "../support/factories.ts";
-import { httpClient } from "../support/http.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
-import { askAnonymously, buildCast, listen, settle } from "./live-room-support.ts";
+import type { Listener } from "../support/cast.ts";
+import { askAnonymously, buildCast, listen, settle } from "../support/live-room.ts";
 
 const redisUrl = process.env.TEST_REDIS_URL;
 if (!redisUrl) console.warn("Live room across instances SKIPPED: TEST_REDIS_URL is not set (CI sets it)");

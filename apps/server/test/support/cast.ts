@@ -5,13 +5,15 @@ import type { Question } from "@handraise/contract";
 import {
   buildEvent,
   buildUser,
+  connectSocket,
+  type HttpAnswer,
+  type HttpClient,
   joinAsAccount,
   joinAsGuest,
   type TestGuest,
+  type TestSocket,
   type TestUser,
-} from "../support/factories.ts";
-import type { HttpAnswer, HttpClient } from "../support/http.ts";
-import { connectSocket, type TestSocket } from "../support/sockets.ts";
+} from "@handraise/test-support";
 
 export type Cast = {
   eventId: string;

@@ -1,0 +1,9 @@
+// The support server tests and browser tests share, one import for both:
+// `import { useTestServer, buildUser } from "@handraise/test-support"`.
+export * from "./factories.ts";
+export * from "./fake-stripe.ts";
+export * from "./http.ts";
+export * from "./rate-limits.ts";
+export * from "./smtp.ts";
+export * from "./sockets.ts";
+export * from "./test-server.ts";
