@@ -71,7 +71,7 @@ describe.skipIf(!chromiumAvailable)("Live room: the question answered now", () =
 
     await host.row(newer).getByRole("button", { name: "Hide" }).click();
     await expect.poll(() => presenter(screen).spotlight.count()).toBe(0);
-    // Its author keeps it, marked hidden (docs/live-room.md); it leaves the rest of the audience.
+    // Its author keeps it, marked hidden (docs/features/questions.md); it leaves the rest of the audience.
     await visible(qanda(cast.guestViewer.page).row(newer).getByText("Hidden by a host"));
     await expect.poll(() => qanda(cast.member.page).row(newer).count()).toBe(0);
     await expect.poll(() => markCount(cast.host.page, newer)).toBe(0);

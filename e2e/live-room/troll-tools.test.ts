@@ -1,4 +1,4 @@
-// Tools against a troll, in three browsers at once (docs/moderation.md): the word filter holds a
+// Tools against a troll, in three browsers at once (docs/features/moderation.md): the word filter holds a
 // guest's question for review and the host sees why; the host removes the guest from a question's
 // actions after a confirmation, the guest's phone (360 px) says so at once and their questions
 // leave every page; the host sees the removal on the dashboard and lifts it; the event form sets

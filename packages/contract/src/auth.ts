@@ -37,7 +37,7 @@ export type LoginBody = z.infer<typeof loginBodySchema>;
 
 /**
  * The account's password, sent again to confirm a sensitive change (a new e-mail or password,
- * deleting the account) when the session signed in too long ago (docs/accounts.md).
+ * deleting the account) when the session signed in too long ago (docs/features/accounts.md).
  */
 const currentPassword = textSchema.min(1).max(PASSWORD_MAX);
 

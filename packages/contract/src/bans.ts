@@ -1,4 +1,4 @@
-// Removing a person from an event (docs/moderation.md): by one of their questions, or by their
+// Removing a person from an event (docs/features/moderation.md): by one of their questions, or by their
 // member id, and the list a host sees.
 import { z } from "zod";
 import { idSchema } from "./common.ts";

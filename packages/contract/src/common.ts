@@ -20,7 +20,7 @@ export const textSchema = z.string().check((ctx) => {
 export const idSchema = textSchema.min(1).max(64);
 
 /**
- * The one rule for a person's name (docs/accounts.md "Names"): a display name at sign-up and on
+ * The one rule for a person's name (docs/features/accounts.md "Names"): a display name at sign-up and on
  * the profile, and a guest's name, all trimmed, 3 to 80 characters.
  */
 export const displayNameSchema = textSchema

@@ -3,6 +3,6 @@
 
 /**
  * `reauthRequired`: a 401 that does not end the session: the change asks for the account's
- * password again (docs/accounts.md "Re-authentication"); the client asks for it and retries.
+ * password again (docs/features/accounts.md "Re-authentication"); the client asks for it and retries.
  */
 export const ERROR_CODES = { reauthRequired: "reauthRequired" } as const;

@@ -44,7 +44,7 @@ export const eventSchema = z.object({
   allowGuestMembers: z.boolean(),
   isPublic: z.boolean(),
   questionsPaused: z.boolean(),
-  /** Join code, six characters of JOIN_CODE_ALPHABET (docs/live-room.md). */
+  /** Join code, six characters of JOIN_CODE_ALPHABET (docs/features/questions.md). */
   code: z.string(),
   /** The question being answered now, or null. */
   spotlightQuestionId: z.string().nullable(),
@@ -55,7 +55,7 @@ export const eventSchema = z.object({
   /** How many questions one person may ask in the event; null: no share of their own. */
   maxQuestionsPerMember: z.number().int().nullable(),
   /**
-   * The host's own blocked words (docs/moderation.md): in answers to hosts only, so the
+   * The host's own blocked words (docs/features/moderation.md): in answers to hosts only, so the
    * audience never reads the list it would have to get around.
    */
   blockedWords: z.array(z.string()).optional(),
@@ -131,7 +131,7 @@ export const hostParamsSchema = z.object({ id: idSchema, userId: idSchema });
 
 /**
  * `PATCH /api/questions/:id/spotlight`: on sets the question as the event's answered now
- * (`spotlightQuestionId`), off clears it (docs/live-room.md §2 "Now answering").
+ * (`spotlightQuestionId`), off clears it (docs/features/events.md "Now answering" "Now answering").
  */
 export const spotlightBodySchema = z.strictObject({ on: z.boolean() });
 /** The event's spotlight as it now stands (null: none): the call's answer and `spotlightChanged`. */

@@ -76,9 +76,9 @@ export const DESCRIPTION_CLAMP = 160;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const QUESTION_MAX = 500;
-/** A host's reply under a question (docs/live-room.md). */
+/** A host's reply under a question (docs/features/questions.md). */
 export const REPLY_MAX = 1000;
-/** A host's own blocked words of an event (docs/moderation.md): how many, and how long each. */
+/** A host's own blocked words of an event (docs/features/moderation.md): how many, and how long each. */
 export const BLOCKED_WORDS_MAX = 100;
 export const BLOCKED_WORD_MAX_LENGTH = 40;
 /** The most a host may set as one person's share of an event's questions. */
@@ -110,7 +110,7 @@ export const RATE_LIMITS = {
    */
   newGuest: { perAddressAndEvent: 30 },
   /**
-   * A profile change or deletion confirmed with `currentPassword` (docs/accounts.md
+   * A profile change or deletion confirmed with `currentPassword` (docs/features/accounts.md
    * "Re-authentication"): as tight as a login, so a borrowed session cannot guess the password.
    */
   confirmPassword: { perAccount: 10, perAddress: 100 },

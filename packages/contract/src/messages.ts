@@ -52,7 +52,7 @@ export const MESSAGES = {
   confirmDeleteQuestion: "Are you sure you want to delete this question? This action cannot be undone.",
   inactiveBanner: "You've been inactive for a while. Auto-refresh is paused.",
   resumeActivity: "Resume Activity",
-  /** Beside the inactivity banner's Resume: the key that resumes, said (docs/qanda-web.md). */
+  /** Beside the inactivity banner's Resume: the key that resumes, said (docs/features/questions.md). */
   inactiveEscapeHint: "Press Escape to resume.",
   questionQueuedOffline: "You're offline. Your question will be sent when you're back online.",
   questionQueuedUnreachable: "We couldn't reach the server. Your question will be sent as soon as we can.",
@@ -60,7 +60,7 @@ export const MESSAGES = {
   questionsPausedBox: "Questions are paused by the host. You can ask again when they continue.",
   questionsClosedEnded: "This event has ended, so it no longer takes questions.",
   questionsClosedCanceled: "This event was canceled, so it does not take questions.",
-  // what the asker and the big screen are told (docs/live-room-web.md, "What the asker is told")
+  // what the asker and the big screen are told (docs/features/questions.md, "What the asker is told")
   questionLimitBox: "This event has reached its question limit, so it takes no more questions for now.",
   questionAwaitingReview:
     "Thank you - Your question is waiting for a host's approval. Only you and the hosts see it until then.",
@@ -210,7 +210,7 @@ export const MESSAGES = {
   internalError: "Something went wrong on our side. Please try again",
   serviceUnavailable: "The service is busy for a moment. Please try again",
   eventFull: "This event is full",
-  /** Beside the event form's member limit when it is 0 (docs/events-web.md). */
+  /** Beside the event form's member limit when it is 0 (docs/features/events.md). */
   noMembersCanJoin: "With 0 members nobody can join this event.",
   questionLimitReached: "This event has reached its question limit",
   pollLimitReached: "This event has reached its poll limit",
@@ -218,21 +218,21 @@ export const MESSAGES = {
   eventClosed: "This event is no longer taking questions",
   notAMember: "Join the event to take part",
   guestsNotAllowed: "This event does not allow guest members",
-  // the live room (docs/live-room.md)
+  // the live room (docs/features/questions.md)
   anonymousNotAllowed: "This event does not take anonymous questions",
   spotlightNotShown: "Only a question the audience can see can be answered now",
   editAnsweredQuestion: "An answered question can no longer be edited",
   nameTooShort: "A name needs at least 3 characters",
   editWhilePaused: "Questions are paused by the host, so they cannot be edited now",
   editWhenClosed: "This event is no longer taking questions, so they cannot be edited",
-  /** The asker's toast after an edit that sent the question back to review (docs/live-room.md). */
+  /** The asker's toast after an edit that sent the question back to review (docs/features/questions.md). */
   editAwaitsReview: "Question updated. It awaits a host's approval before everyone sees it again",
   editPausedBox: "Questions are paused by the host, so you cannot edit yours now.",
   noAccountForEmail: "There is no account with that e-mail address",
   alreadyHost: "This account already hosts the event",
   hostNotFound: "This account does not host the event",
   creatorStaysHost: "The event's creator stays its host",
-  // join codes and the presenter view (docs/live-room-web.md)
+  // join codes and the presenter view (docs/features/questions.md)
   joinCodeMalformed: "A join code has 6 letters and digits, never 0, O, 1, I or L. Check the code on the screen.",
   joinCodeNotFound: "No event has this code. Check the code on the screen and try again.",
   joinCodeNotFoundVisitor:
@@ -248,7 +248,7 @@ export const MESSAGES = {
   noBillingAccount: "There is no subscription to manage yet. Upgrade to Pro first.",
   subscriptionCancelFailed: "We could not cancel your subscription. Please try again.",
   alreadySubscribed: "You already have an active Pro subscription. Manage it from Billing.",
-  // tools against a troll: the per-member question limit, the word filter, bans (docs/moderation.md)
+  // tools against a troll: the per-member question limit, the word filter, bans (docs/features/moderation.md)
   memberQuestionLimitReached: "You have asked as many questions as this event allows each person",
   bannedFromEvent: "The host has removed you from this event",
   banNotFound: "This removal does not exist, or was already lifted",

@@ -14,7 +14,7 @@ export const replySchema = z.object({ text: z.string(), hostName: z.string(), at
 export type QuestionReply = z.infer<typeof replySchema>;
 
 /**
- * Why the word filter held a question for review (docs/moderation.md): a blocked word in its
+ * Why the word filter held a question for review (docs/features/moderation.md): a blocked word in its
  * text, or in its asker's name, and the entry of the list it matched. Null once approved.
  */
 export const questionFlagSchema = z.object({ in: z.enum(["question", "name"]), word: z.string() });
@@ -35,7 +35,7 @@ export const questionSchema = z.object({
   favourites: z.array(z.string()),
   /**
    * The asker's member id. For an anonymous question, everyone but its author gets an opaque
-   * value of the question's own instead (docs/live-room.md "Anonymous questions").
+   * value of the question's own instead (docs/features/questions.md "Anonymous questions").
    */
   createdBy: z.string(),
   /** 'Anonymous' for an anonymous question, for everyone but its author. */
@@ -51,7 +51,7 @@ export const questionSchema = z.object({
   /** Asked by an account deleted since: `creator.name` is DELETED_ACCOUNT_NAME (sent only when true). */
   authorDeleted: z.boolean().optional(),
   /**
-   * Asked by someone a host removed from the event (docs/moderation.md): it no longer counts
+   * Asked by someone a host removed from the event (docs/features/moderation.md): it no longer counts
    * against the question limit (sent only when true).
    */
   authorRemoved: z.boolean().optional(),

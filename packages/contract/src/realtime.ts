@@ -46,7 +46,7 @@ export const audienceRoom = (eventId: string) => `event:${eventId}`;
 export const hostsRoom = (eventId: string) => `event:${eventId}:hosts`;
 /**
  * Within a private event's audience room, the sockets of signed-in readers who are not members:
- * they hear the event without its members (docs/live-room.md "Join codes").
+ * they hear the event without its members (docs/features/events.md "Join codes").
  */
 export const visitorsRoom = (eventId: string) => `event:${eventId}:visitors`;
 /**

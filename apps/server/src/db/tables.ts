@@ -68,7 +68,7 @@ export interface EventsTable {
   allow_anonymous: Flag;
   /** Migration 0005: one person's share of the question limit; null: none. */
   max_questions_per_member: number | null;
-  /** The host's blocked words, a JSON array of strings (docs/moderation.md). */
+  /** The host's blocked words, a JSON array of strings (docs/features/moderation.md). */
   blocked_words: string;
   created_by: string;
   created_at: string;

@@ -80,7 +80,7 @@ describe("GET /api/events/:id", () => {
     const event = await buildEvent(http, host, { title: "Open day" });
     const answer = await http.get(`/api/events/${event._id}`);
     expect(answer.status).toBe(200);
-    // The host's own blocked words are for hosts only (docs/moderation.md).
+    // The host's own blocked words are for hosts only (docs/features/moderation.md).
     const { blockedWords, ...shown } = event;
     expect(blockedWords).toEqual([]);
     expect(answer.body).toEqual(shown);

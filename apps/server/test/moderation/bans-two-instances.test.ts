@@ -1,4 +1,4 @@
-// A ban across instances (docs/moderation.md "Bans"): with two servers behind one Redis, a ban
+// A ban across instances (docs/features/moderation.md "Bans"): with two servers behind one Redis, a ban
 // made through one tells the removed person's socket on the other and takes it out of the
 // event's room at once, while everyone else there stays and hears the questions go.
 

@@ -1,4 +1,4 @@
-// Bans (docs/moderation.md "Bans"): a host removes the author of a question, or a member; their
+// Bans (docs/features/moderation.md "Bans"): a host removes the author of a question, or a member; their
 // questions are hidden, their place and share of the question limit freed, their sockets leave
 // the room at once, and they cannot join or take part again until the ban is lifted. The list
 // names nobody behind an anonymous question. Hosts only; every refusal changes nothing.

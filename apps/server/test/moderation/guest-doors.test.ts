@@ -1,4 +1,4 @@
-// Who may bring guests in (docs/moderation.md): new guest identities are slowed per address and
+// Who may bring guests in (docs/features/moderation.md): new guest identities are slowed per address and
 // event to what a queue at one door needs (RATE_LIMITS.newGuest), and a signed-in account that
 // is not a member can no longer add guests to a private event.
 

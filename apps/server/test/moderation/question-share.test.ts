@@ -1,4 +1,4 @@
-// Each person's share of an event's questions (maxQuestionsPerMember, docs/moderation.md): unset
+// Each person's share of an event's questions (maxQuestionsPerMember, docs/features/moderation.md): unset
 // by default; when set, nobody but a host asks more, counted behind the same lock as the event's
 // question limit so that concurrent questions never overshoot it.
 import { MESSAGES, QUESTIONS_PER_MEMBER_MAX } from "@handraise/contract";

@@ -1,4 +1,4 @@
-// The word filter in an event (docs/moderation.md "Word filter"): a question whose text or asker's
+// The word filter in an event (docs/features/moderation.md "Word filter"): a question whose text or asker's
 // name matches waits for review whatever the event's moderation setting, flagged with why for
 // hosts; a guest's name is refused at the door; a host's reply is refused; an edit goes back to
 // review; the host's own words are edited on the event and read by hosts only.

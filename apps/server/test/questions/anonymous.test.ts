@@ -241,7 +241,7 @@ describe("no trace of the asker", () => {
       }
       expect(JSON.stringify(received)).toContain(`Edited ${tag}`);
       // ...and nothing they received names the asker. The member list of an event says who
-      // joined, not who asked (docs/live-room.md), so events are searched without it.
+      // joined, not who asked (docs/features/questions.md), so events are searched without it.
       const withoutMembers = (value: unknown): unknown =>
         JSON.parse(JSON.stringify(value), (key, inner) => (key === "members" ? undefined : inner));
       const everything = JSON.stringify(withoutMembers([received, heard.map((h) => h.payload)]));

@@ -1,5 +1,5 @@
 // Every change of an event's questions and the bump of its questions_version are one
-// transaction (docs/questions.md "One change, one transaction"). Here the database refuses the
+// transaction (docs/features/questions.md "One change, one transaction"). Here the database refuses the
 // bump, after the change's own statements have run: the change must not land either, so the
 // list an instance cached before is still the list of the rows (no stale 304), and an instance
 // that never cached the event reads the same list.

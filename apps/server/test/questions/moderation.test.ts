@@ -40,7 +40,7 @@ describe("reading the list", () => {
       const view = await listAs(http, cast.eventId, caller);
       expect(view.body.map((q) => q._id)).toEqual([shown._id]);
     }
-    // Its author still sees it in their own list, marked hidden (docs/live-room.md)...
+    // Its author still sees it in their own list, marked hidden (docs/features/questions.md)...
     const authorView = await listAs(http, cast.eventId, cast.member);
     expect(authorView.body.map((q) => [q._id, q.hidden])).toEqual([
       [shown._id, false],

@@ -124,7 +124,7 @@ describe("hidden questions", () => {
   it("reach the hosts' and the author's sockets only; the rest of the audience is told deleted, then added when unhidden", async () => {
     const cast = await buildCast(http);
     const sockets = await watch(cast);
-    // The member asks: as its author they keep the hidden question (docs/live-room.md).
+    // The member asks: as its author they keep the hidden question (docs/features/questions.md).
     const others = [sockets.guest, sockets.anonymous];
     const question = await askOk(http, cast.eventId, cast.member, "Sensitive");
     const hide = await http.patch(`/api/questions/${question._id}/toggle-hidden`, { token: cast.host.token });

@@ -64,7 +64,7 @@ describe("host replies", () => {
     const sockets = await watch(room.server.url, cast, room.opened);
     await reply(room.http, question._id, cast.host.token, "Only hosts read this");
     expect((await sockets.host.next("questionUpdated")).question.reply?.text).toBe("Only hosts read this");
-    // The author keeps their hidden question (docs/live-room.md), replies included.
+    // The author keeps their hidden question (docs/features/questions.md), replies included.
     expect((await sockets.member.next("questionUpdated")).question.reply?.text).toBe("Only hosts read this");
     await settle(...Object.values(sockets));
     for (const socket of [sockets.guest, sockets.outsider, sockets.nobody]) {

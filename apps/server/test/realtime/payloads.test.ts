@@ -12,21 +12,21 @@ import {
 import * as banRoutes from "@handraise/contract/routes/bans";
 import * as eventRoutes from "@handraise/contract/routes/events";
 import * as questionRoutes from "@handraise/contract/routes/questions";
+import { useTestServer } from "@handraise/test-support";
 import { describe, expect, it } from "vitest";
 import {
   approve,
   askAnonymously,
   askOk,
   buildCast,
+  credentials,
   reply,
   settle,
   spotlight,
-  useLiveRoom,
   watch,
-} from "../live-room/live-room-support.ts";
-import { credentials } from "../questions/question-support.ts";
+} from "../support/live-room.ts";
 
-const room = useLiveRoom();
+const room = useTestServer();
 
 describe("what the rooms hear in a live session", () => {
   it("parses, message by message, with the contract's schema of its payload and nothing more", async () => {

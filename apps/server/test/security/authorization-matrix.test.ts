@@ -181,7 +181,7 @@ const TABLE: Call[] = [
     expect: "404 403 404 403 403 200 403 200  401 401 401 401 401 401",
     send: (w, as) => http.patch(`/api/questions/${w.questionId}/toggle-hidden`, as),
   },
-  // The live room (docs/live-room.md): the member's question is published and not anonymous.
+  // The live room (docs/features/questions.md): the member's question is published and not anonymous.
   {
     name: "GET /api/events/code/:code",
     expect: "404 200 404 200 200 200 200 200  401 401 401 401 401 401",

@@ -170,7 +170,7 @@ const ENDPOINTS: Endpoint[] = [
   },
   { method: "DELETE", path: "/api/events/:id", callers: ALL, params: eventParam },
   { method: "PUT", path: "/api/events/:id/accountJoinEvent", callers: ALL, params: eventParam },
-  // Bans (docs/moderation.md): a member id nobody has, so the fuzzed calls remove nobody.
+  // Bans (docs/features/moderation.md): a member id nobody has, so the fuzzed calls remove nobody.
   {
     method: "POST",
     path: "/api/events/:id/bans",
@@ -250,7 +250,7 @@ const ENDPOINTS: Endpoint[] = [
     params: questionParam,
     body: () => ({ memberId: host._id }),
   },
-  // The live room (docs/live-room.md).
+  // The live room (docs/features/questions.md).
   { method: "PATCH", path: "/api/questions/:id/approve", callers: ALL, params: questionParam },
   {
     method: "PUT",

@@ -45,7 +45,7 @@ export function failureMessage(error: unknown, fallback: string): string {
     : fallback;
 }
 
-/** The server asked for the account's password again (docs/accounts.md "Re-authentication"). */
+/** The server asked for the account's password again (docs/features/accounts.md "Re-authentication"). */
 export function needsPasswordAgain(error: unknown): boolean {
   return Boolean(error && typeof error === "object" && "code" in error && error.code === ERROR_CODES.reauthRequired);
 }

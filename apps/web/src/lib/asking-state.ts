@@ -1,5 +1,5 @@
 // Whether the event takes a question now, and if not, why: one rule for the question box and the
-// presenter view, so both say the same thing before anyone types (docs/live-room-web.md).
+// presenter view, so both say the same thing before anyone types (docs/features/questions.md).
 import { type HandraiseEvent, MESSAGES } from "@handraise/contract";
 
 export type AskingState = "open" | "paused" | "full" | "ended" | "canceled";

@@ -1,4 +1,4 @@
-// The presenter view at /events/:id/present (docs/live-room-web.md): the event on a projector,
+// The presenter view at /events/:id/present (docs/features/presenter.md): the event on a projector,
 // for hosts only, the way the host dashboard lets them in. Everything here is the cache every
 // other page reads (the event and its question list), kept live by their cache entries, so a
 // question asked, liked, hidden or put on screen anywhere shows here without a reload. It never

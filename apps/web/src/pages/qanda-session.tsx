@@ -3,7 +3,7 @@
 // for hosts the list comes first and their own box folds away beneath it. Everything
 // here follows the server: live messages change one question at a time, the list is re-read on
 // reconnection and every 30 s, and the host's pause lives on the event. This file composes the
-// session; each of its jobs has its own file (docs/qanda-web.md).
+// session; each of its jobs has its own file (docs/features/questions.md).
 import { type HandraiseEvent, MESSAGES, type MemberType, type Question } from "@handraise/contract";
 import { useMemo } from "react";
 import { notify } from "../components/ui/toast.ts";

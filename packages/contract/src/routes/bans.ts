@@ -1,4 +1,4 @@
-// The calls of removing people from an event (hosts only; docs/moderation.md).
+// The calls of removing people from an event (hosts only; docs/features/moderation.md).
 
 import { banBodySchema, banListSchema, banParamsSchema, banSchema } from "../bans.ts";
 import { idParamsSchema } from "../common.ts";

@@ -1,4 +1,4 @@
-// Join codes (docs/live-room.md "Join codes"): six characters a person reads off a projector and
+// Join codes (docs/features/events.md "Join codes"): six characters a person reads off a projector and
 // types on a phone, so the alphabet leaves out the look-alikes 0/O and 1/I/L. Typed in any case.
 
 export const JOIN_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";

@@ -1,4 +1,4 @@
-// The live room (docs/live-room.md): join codes, the question being answered now, moderation
+// The live room (docs/features/questions.md): join codes, the question being answered now, moderation
 // before publishing, anonymous questions and host replies. One column per statement, since
 // SQLite adds one column at a time.
 //

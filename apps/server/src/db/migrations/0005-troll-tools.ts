@@ -1,4 +1,4 @@
-// Tools against a troll (docs/moderation.md): each person's share of an event's questions, the
+// Tools against a troll (docs/features/moderation.md): each person's share of an event's questions, the
 // host's blocked words, why the word filter held a question, and the people removed from an
 // event. One column per statement, since SQLite adds one column at a time.
 //

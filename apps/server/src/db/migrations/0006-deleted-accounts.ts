@@ -1,4 +1,4 @@
-// Deleted accounts (docs/accounts.md "Deleting an account"): the ids they held are kept as
+// Deleted accounts (docs/features/accounts.md "Deleting an account"): the ids they held are kept as
 // retired, so no guest can ever claim one, and their remaining questions are marked as from a
 // deleted account, without the name they were asked with.
 //

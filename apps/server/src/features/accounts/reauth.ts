@@ -1,4 +1,4 @@
-// Re-authentication (docs/accounts.md "Re-authentication"): a new e-mail or password, or deleting
+// Re-authentication (docs/features/accounts.md "Re-authentication"): a new e-mail or password, or deleting
 // the account, is taken only from a session that signed in within REAUTH_WINDOW_S seconds, or
 // with the account's current password in the body. Anyone at an unlocked laptop has the
 // session, not the password.

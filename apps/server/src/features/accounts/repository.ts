@@ -72,7 +72,7 @@ export async function deleteUserAndOwnedRows(db: Runner, userId: string): Promis
     .where("created_by", "=", userId)
     .execute();
   // A change of those events' questions, in the same transaction: their cached lists are retired
-  // with it (docs/questions.md "One change, one transaction"), or they would keep the name.
+  // with it (docs/features/questions.md "One change, one transaction"), or they would keep the name.
   await db
     .updateTable("events")
     .set({ questions_version: sql<number>`questions_version + 1` })

@@ -14,7 +14,7 @@ export type EventAccess = {
   isHost: boolean;
   isCreator: boolean;
   isMember: boolean;
-  /** Removed from the event by a host (docs/moderation.md): may not join or take part again. */
+  /** Removed from the event by a host (docs/features/moderation.md): may not join or take part again. */
   isBanned: boolean;
   canRead: boolean;
 };

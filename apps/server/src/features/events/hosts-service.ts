@@ -1,4 +1,4 @@
-// Co-hosts (docs/live-room.md "Co-hosts"): the creator adds an existing account as a host by its
+// Co-hosts (docs/features/events.md "Co-hosts"): the creator adds an existing account as a host by its
 // e-mail, or removes one. Co-hosts moderate, reply, spotlight, pause and edit like the creator;
 // only the creator deletes the event and manages its hosts. Limits stay those of the creator's
 // plan (policy.ts assertWithinPlanLimits reads the creator, whoever edits).

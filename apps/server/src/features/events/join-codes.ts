@@ -1,4 +1,4 @@
-// Join codes for new events (docs/live-room.md "Join codes"). A code is drawn at random and the
+// Join codes for new events (docs/features/events.md "Join codes"). A code is drawn at random and the
 // unique index on events.code decides: on the rare collision the whole create runs again with a
 // new code. Codes are unique over every event and never freed, so a code printed on last year's
 // slides never leads to somebody else's event.

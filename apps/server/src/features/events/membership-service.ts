@@ -81,7 +81,7 @@ export async function joinAsGuest(
   // A private event stays hidden from a visitor who is neither signed in nor already a member.
   const access = assertReadable(await eventAccessFor(ctx.db, proven ? guest : caller, eventId));
   // Into a private event, only its members and hosts bring guests: reading it with the link is
-  // not enough (docs/moderation.md).
+  // not enough (docs/features/moderation.md).
   if (!proven && access.event.is_public !== 1 && !(access.isMember || access.isHost)) {
     throw forbidden(MESSAGES.notAMember);
   }
@@ -92,7 +92,7 @@ export async function joinAsGuest(
     if (await isBanned(trx, eventId, body.guestId)) throw forbidden(MESSAGES.bannedFromEvent);
     if (proven && (await findGuestMember(trx, eventId, body.guestId))) return false;
     if (event.allow_guest_members !== 1) throw forbidden(MESSAGES.guestsNotAllowed);
-    // A name is shown to the whole room: one the word filter matches is refused (docs/moderation.md).
+    // A name is shown to the whole room: one the word filter matches is refused (docs/features/moderation.md).
     if (blockedIn(event, body.guestName)) throw conflict(MESSAGES.nameBlocked);
     // Guests and accounts share one id space (likes, favourites, authorship): an account's id,
     // which any member list shows, is never a guest's to claim.

@@ -15,7 +15,7 @@ export function presentMember(row: EventMembersTable): MemberEntry {
 
 /**
  * The event as everyone sees it; `forHosts` adds what only its hosts read, the blocked words
- * (docs/moderation.md): a broadcast or a non-host's answer never carries them.
+ * (docs/features/moderation.md): a broadcast or a non-host's answer never carries them.
  */
 export function presentEvent(
   row: EventsTable,

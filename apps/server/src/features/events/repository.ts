@@ -105,7 +105,7 @@ export async function questionCountsOf(db: Executor, eventIds: readonly string[]
     .selectFrom("questions")
     .select((eb) => ["event_id", eb.fn.countAll<number | string | bigint>().as("count")])
     .where("event_id", "in", eventIds)
-    // A removed person's questions no longer count (docs/moderation.md), as in the ask's own count.
+    // A removed person's questions no longer count (docs/features/moderation.md), as in the ask's own count.
     .where((eb) =>
       eb.not(
         eb.exists(
@@ -190,7 +190,7 @@ export async function creatorIsPro(db: Executor, userId: string): Promise<boolea
   return row?.is_pro === 1;
 }
 
-/** Whether a host removed this member (account or guest) from the event (docs/moderation.md). */
+/** Whether a host removed this member (account or guest) from the event (docs/features/moderation.md). */
 export async function isBanned(db: Executor, eventId: string, memberId: string): Promise<boolean> {
   const row = await db
     .selectFrom("event_bans")

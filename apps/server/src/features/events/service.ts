@@ -87,7 +87,7 @@ export async function createEvent(ctx: AppContext, creator: UsersTable, body: Cr
 /**
  * A private event names its members to its hosts and members only: any signed-in account may
  * read it through its link or join code, but who takes part is not theirs to learn before they
- * join (docs/live-room.md "Join codes").
+ * join (docs/features/events.md "Join codes").
  */
 export async function getEvent(ctx: AppContext, actor: Actor, eventId: string) {
   const access = assertReadable(await eventAccessFor(ctx.db, actor, eventId));

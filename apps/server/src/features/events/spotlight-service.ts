@@ -1,4 +1,4 @@
-// The event's spotlight, the question answered now (docs/live-room.md §2 "Now answering"): a
+// The event's spotlight, the question answered now (docs/features/events.md "Now answering" "Now answering"): a
 // field of the event, set and cleared by its hosts. The change is one transaction with the
 // event's question-list version bump (questions/question-change.ts), as every change the lists
 // show; the rooms hear it after the commit. Answering, hiding or deleting the question clears it

@@ -1,4 +1,4 @@
-// What the rooms hear after a ban or its lifting (docs/moderation.md "Bans"): the removed
+// What the rooms hear after a ban or its lifting (docs/features/moderation.md "Bans"): the removed
 // person's sockets are told, then leave the event's rooms at once (on every instance through the
 // adapter); hosts' pages re-read the list of removed people.
 import type { Realtime } from "../../realtime/realtime.ts";

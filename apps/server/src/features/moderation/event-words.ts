@@ -1,4 +1,4 @@
-// The word filter as an event applies it (docs/moderation.md "Word filter"): the operator's list
+// The word filter as an event applies it (docs/features/moderation.md "Word filter"): the operator's list
 // and the event's own blocked words, on a question's text and its asker's name, a host's reply
 // and a guest's name.
 import type { QuestionFlag } from "@handraise/contract";

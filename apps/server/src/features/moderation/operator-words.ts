@@ -1,4 +1,4 @@
-// The operator-wide list of the word filter (docs/moderation.md): the List of Dirty, Naughty,
+// The operator-wide list of the word filter (docs/features/moderation.md): the List of Dirty, Naughty,
 // Obscene and Otherwise Bad Words (npm `naughty-words`, CC BY 4.0) in the languages the product
 // ships, English, German, French, Spanish and Arabic, less the entries that are everyday words in
 // one of these languages or in plain talk (French "bitte" is German "please", Spanish "con" is

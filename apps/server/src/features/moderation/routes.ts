@@ -1,4 +1,4 @@
-// HTTP routes of bans (hosts only; docs/moderation.md): validate → authorise → service → present.
+// HTTP routes of bans (hosts only; docs/features/moderation.md): validate → authorise → service → present.
 import { API_ROUTES } from "@handraise/contract";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { routeOf } from "../../http/route-of.ts";

@@ -1,4 +1,4 @@
-// Bans (docs/moderation.md "Bans"): a host removes the author of a question, or a member, from
+// Bans (docs/features/moderation.md "Bans"): a host removes the author of a question, or a member, from
 // the event. In one transaction behind the event row's lock: the ban, the member's place freed,
 // their questions hidden (and so no longer counted against the limit), the spotlight taken off
 // one of theirs. After commit their sockets are told and leave the rooms, everyone else hears

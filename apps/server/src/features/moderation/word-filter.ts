@@ -1,4 +1,4 @@
-// The word filter's matching (docs/moderation.md "Word filter"): text and list entries are brought
+// The word filter's matching (docs/features/moderation.md "Word filter"): text and list entries are brought
 // to one form (case, accents, look-alike letters, leetspeak, spacing), then compared word by word,
 // never inside a word, so "Scunthorpe", "classic" and "Essex" stay innocent. Pure: the lists
 // come from operator-words.ts and the event.

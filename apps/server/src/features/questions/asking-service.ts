@@ -78,14 +78,14 @@ export async function submitQuestion(
         if (input.anonymous) assertMayAskAnonymously(event);
         const counted = await countQuestionsOfEvent(trx, eventId);
         if (counted >= event.max_questions) throw conflict(MESSAGES.questionLimitReached);
-        // Each person's share (docs/moderation.md), counted behind the same lock; hosts have none.
+        // Each person's share (docs/features/moderation.md), counted behind the same lock; hosts have none.
         const share = event.max_questions_per_member;
         if (share !== null && !access.isHost && (await countQuestionsBy(trx, eventId, memberId)) >= share) {
           throw conflict(MESSAGES.memberQuestionLimitReached);
         }
         const creatorName =
           actor.kind === "account" ? actor.user.display_name : actor.kind === "guest" ? actor.guestName : "";
-        // The word filter holds a question for review (docs/moderation.md); an anonymous asker's
+        // The word filter holds a question for review (docs/features/moderation.md); an anonymous asker's
         // name is shown to nobody, so only the text counts then.
         const flag = questionFlag(event, content, input.anonymous ? undefined : creatorName);
         const now = nextTimestamp();
@@ -141,7 +141,7 @@ export async function editQuestion(
       if (access.event.questions_paused === 1) throw conflict(MESSAGES.editWhilePaused);
     },
     write: async (trx, { row, access }) => {
-      // An edit meets the word filter as a new question does (docs/moderation.md), and under
+      // An edit meets the word filter as a new question does (docs/features/moderation.md), and under
       // moderation it is reviewed again: what was approved is not what it says now.
       const flag = questionFlag(access.event, trimmed, undefined);
       const review = flag !== null || access.event.moderate_questions === 1;

@@ -1,10 +1,10 @@
 // Who hears about a question, sent after commit with the payload the server built. Hidden
 // questions reach the hosts' room and their author only: when a question is hidden the rest of
 // the audience is told it was deleted, when it is unhidden that it was added. Its author keeps it
-// (docs/live-room.md), so it stays in their own list and their "Mine" count.
+// (docs/features/questions.md), so it stays in their own list and their "Mine" count.
 //
 // Every function takes the question in its author's view (presenter.ts presentQuestion). An
-// anonymous question, or one awaiting review, is "private" (docs/live-room.md): the rooms get
+// anonymous question, or one awaiting review, is "private" (docs/features/questions.md): the rooms get
 // the anonymised copy, never the author's sockets (the member room, contract memberRoom), which
 // get the author's own view instead; a question awaiting review reaches the hosts' room only.
 import { memberRoom, type Question } from "@handraise/contract";

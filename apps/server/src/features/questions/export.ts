@@ -1,4 +1,4 @@
-// The host's record of an event's questions as a CSV file (docs/live-room.md "Export"): every
+// The host's record of an event's questions as a CSV file (docs/features/questions.md "Export"): every
 // question, hidden and awaiting ones too, oldest first, with anonymous askers as 'Anonymous'.
 import { ANONYMOUS_NAME, DELETED_ACCOUNT_NAME, MESSAGES } from "@handraise/contract";
 import type { Db } from "../../db/connect.ts";

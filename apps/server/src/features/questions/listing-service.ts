@@ -62,7 +62,7 @@ export async function questionListFor(
     list = cache.put(eventId, view, version, JSON.stringify(questionListSchema.parse(rows)), privateAuthors);
   }
   // An asker with anonymous, awaiting or hidden questions of their own gets a list of their own, uncached
-  // (docs/live-room.md): the shared lists carry those questions anonymised, or not at all. The
+  // (docs/features/questions.md): the shared lists carry those questions anonymised, or not at all. The
   // entry knows who they are, so everyone else's re-read costs no query about it.
   if (viewerId && list.privateAuthors.has(viewerId)) {
     const own = await presentedList(deps.db, eventId, access.isHost, viewerId);

@@ -21,7 +21,7 @@ export function assertOwnClaim(actor: Actor, claimedMemberId: string | undefined
 /** Members and hosts take part (submit, like, favourite, vote); everyone else only reads. */
 export function assertParticipant(actor: Actor, access: EventAccess): string {
   const memberId = memberIdOf(actor);
-  // Removed by a host (docs/moderation.md): no asking, liking, favouriting or voting here again.
+  // Removed by a host (docs/features/moderation.md): no asking, liking, favouriting or voting here again.
   if (access.isBanned) throw forbidden(MESSAGES.bannedFromEvent);
   if (!memberId || !(access.isMember || access.isHost)) throw forbidden(MESSAGES.notAMember);
   return memberId;
@@ -29,7 +29,7 @@ export function assertParticipant(actor: Actor, access: EventAccess): string {
 
 /**
  * Hidden questions exist for hosts only; questions awaiting review for hosts and their author
- * (docs/live-room.md "Moderation before publishing"). For anyone else they are not found.
+ * (docs/features/questions.md "Moderation before publishing"). For anyone else they are not found.
  */
 export function canSee(actor: Actor, access: EventAccess | undefined, question: QuestionRow): access is EventAccess {
   if (!access?.canRead) return false;
@@ -60,7 +60,7 @@ export function assertMayDelete(actor: Actor, access: EventAccess, question: Que
   if (!access.isHost && !isAuthor(actor, question)) throw forbidden();
 }
 
-/** The asker edits their own question, and only while it is pending (docs/live-room.md). */
+/** The asker edits their own question, and only while it is pending (docs/features/questions.md). */
 export function assertMayEdit(actor: Actor, question: QuestionRow): void {
   assertAuthor(actor, question);
   if (question.status === "answered") throw conflict(MESSAGES.editAnsweredQuestion);

@@ -2,7 +2,7 @@
 // row and its like and favourite rows. Content goes out exactly as stored; clients render text.
 //
 // `presentQuestion` builds the author's view. Anyone else gets `asSeenBy`'s: an anonymous
-// question without its asker (docs/live-room.md "Anonymous questions").
+// question without its asker (docs/features/questions.md "Anonymous questions").
 import { ANONYMOUS_NAME, DELETED_ACCOUNT_NAME, type Question, type QuestionStatus } from "@handraise/contract";
 import type { Reactions } from "./reaction-repository.ts";
 import type { QuestionRow } from "./repository.ts";

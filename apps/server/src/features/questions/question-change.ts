@@ -1,4 +1,4 @@
-// Every change of an event's questions goes through here (docs/questions.md "One change, one
+// Every change of an event's questions goes through here (docs/features/questions.md "One change, one
 // transaction"): the actor's rights are checked, the change written and the event's
 // questions_version bumped in ONE transaction, so the change and the version land together or
 // not at all and no instance keeps serving a list older than the rows (list-cache.ts). What

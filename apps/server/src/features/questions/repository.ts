@@ -43,7 +43,7 @@ export async function countQuestionsOfEvent(db: Db, eventId: string): Promise<nu
   return Number(row.count);
 }
 
-/** The member ids a host removed from the event (docs/moderation.md "Bans"). */
+/** The member ids a host removed from the event (docs/features/moderation.md "Bans"). */
 export async function removedMembersOf(db: Db, eventId: string): Promise<Set<string>> {
   const rows = await db.selectFrom("event_bans").select("member_id").where("event_id", "=", eventId).execute();
   return new Set(rows.map((row) => row.member_id));

@@ -113,7 +113,7 @@ export const questionRoutes: Feature = async (fastify, { ctx }) => {
     });
   }
 
-  // The live room (docs/live-room.md).
+  // The live room (docs/features/questions.md).
   app.route({
     ...routeOf(API_ROUTES.approveQuestion),
     handler: async (request) => approveQuestion(ctx, await ctx.auth.actor(request), request.params.id),

@@ -1,4 +1,4 @@
-// Removing people from an event (hosts; docs/moderation.md): ban the author of a question, list
+// Removing people from an event (hosts; docs/features/moderation.md): ban the author of a question, list
 // the removed people, let one back in. The list is re-read when a host's page hears bansChanged.
 import { type BanBody, MESSAGES } from "@handraise/contract";
 import * as banRoutes from "@handraise/contract/routes/bans";

@@ -1,5 +1,5 @@
 // Removing the author of a question (hosts), confirmed first: the dialog says what follows, also
-// that an anonymous asker stays unknown (docs/moderation.md).
+// that an anonymous asker stays unknown (docs/features/moderation.md).
 import { MESSAGES, type Question } from "@handraise/contract";
 import { ConfirmDialog } from "../../components/ui/dialog.tsx";
 import { notify } from "../../components/ui/toast.ts";

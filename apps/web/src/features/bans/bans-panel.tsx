@@ -1,4 +1,4 @@
-// The host dashboard's "Removed people" (docs/moderation.md): who was removed and when, each with
+// The host dashboard's "Removed people" (docs/features/moderation.md): who was removed and when, each with
 // "Let back in". Kept live by the hosts' room (bansChanged), so every host's page agrees.
 import { type Ban, MESSAGES } from "@handraise/contract";
 import { UserX } from "lucide-react";

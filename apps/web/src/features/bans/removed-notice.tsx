@@ -1,4 +1,4 @@
-// What a removed person's open page says (docs/moderation.md): the server tells their sockets
+// What a removed person's open page says (docs/features/moderation.md): the server tells their sockets
 // they were removed; the page says so at once and reads the event and its questions again (their
 // membership and their questions are gone). The hook sits above the page's layouts, so the
 // notice stays when the page turns from a member's layout to a visitor's.

@@ -126,7 +126,7 @@ function replaceIn(list: HandraiseEvent[], event: HandraiseEvent): void {
 }
 
 /**
- * The host's blocked words come in hosts' answers only (docs/moderation.md), never in a live
+ * The host's blocked words come in hosts' answers only (docs/features/moderation.md), never in a live
  * message: an event without them keeps the ones already known.
  */
 function keepHostFields(event: HandraiseEvent, known: HandraiseEvent | undefined): HandraiseEvent {

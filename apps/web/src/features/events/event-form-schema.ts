@@ -24,12 +24,12 @@ export type EventFormValues = {
   location_IRL: string;
   location_online: string;
   allowGuestMembers: boolean;
-  /** New questions wait for a host's approval (docs/live-room-web.md). */
+  /** New questions wait for a host's approval (docs/features/events.md). */
   moderateQuestions: boolean;
   allowAnonymous: boolean;
   maxMembers: number;
   maxQuestions: number;
-  /** One person's share of the questions; null: none (docs/moderation.md). */
+  /** One person's share of the questions; null: none (docs/features/moderation.md). */
   maxQuestionsPerMember: number | null;
   /** The host's blocked words; absent when the form could not know them. */
   blockedWords?: string[];

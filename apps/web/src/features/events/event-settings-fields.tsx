@@ -1,5 +1,5 @@
 // The event form's second card: who may join and ask, the plan-clamped limits, the tools against
-// a troll (docs/moderation.md) and, when editing, the status.
+// a troll (docs/features/moderation.md) and, when editing, the status.
 import { EDIT_FORM_STATUS_CHOICES, type HandraiseEvent, MESSAGES, QUESTIONS_PER_MEMBER_MAX } from "@handraise/contract";
 import { useId } from "react";
 import type { UseFormReturn } from "react-hook-form";

@@ -1,4 +1,4 @@
-// The event form's tools against a troll (docs/moderation.md), as the form holds them (text) and
+// The event form's tools against a troll (docs/features/moderation.md), as the form holds them (text) and
 // as the API takes them: each person's share of the questions, and the host's blocked words.
 import { BLOCKED_WORD_MAX_LENGTH, BLOCKED_WORDS_MAX, MESSAGES, QUESTIONS_PER_MEMBER_MAX } from "@handraise/contract";
 

@@ -1,4 +1,4 @@
-// The join-code lookup (docs/live-room-web.md): the event as `GET /api/events/{id}` would answer
+// The join-code lookup (docs/features/events.md): the event as `GET /api/events/{id}` would answer
 // this caller, found by its code. Read once per try and never kept: a code typed again is asked
 // again, so a wrong code never stays "found" and a 429 is the server's answer of the moment.
 import { MESSAGES } from "@handraise/contract";

@@ -1,5 +1,5 @@
 // The way in, for the back of the hall: the address, the code in large type and a QR code that
-// leads to /join/{code}, which works for public and private events alike (docs/live-room-web.md).
+// leads to /join/{code}, which works for public and private events alike (docs/features/presenter.md).
 import { QRCodeSVG } from "qrcode.react";
 import { type AskingState, presenterAskingText } from "../../lib/asking-state.ts";
 import { joinPageUrl, spokenUrl } from "../../lib/join-code.ts";

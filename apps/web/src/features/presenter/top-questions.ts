@@ -1,4 +1,4 @@
-// What the big screen shows of the list (docs/live-room-web.md): only questions the audience can
+// What the big screen shows of the list (docs/features/presenter.md): only questions the audience can
 // see (not hidden, not awaiting review). The question answered now is shown on its own; below it,
 // the pending questions the room likes most, so the screen shows what is still to be answered.
 import type { Question } from "@handraise/contract";

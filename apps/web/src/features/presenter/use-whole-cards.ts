@@ -1,5 +1,5 @@
 // The top questions show what fits under the question answered now, whole cards only: a card
-// cut at the bottom of a projector reads as a broken screen (docs/live-room-web.md). The list
+// cut at the bottom of a projector reads as a broken screen (docs/features/presenter.md). The list
 // takes the height left to it; each time that height or the cards change, every card is shown,
 // measured, and those that would cross the list's bottom edge are hidden, before the browser
 // paints. Cards stack from the top, so hiding the last ones never moves the ones kept.

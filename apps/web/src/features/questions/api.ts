@@ -101,7 +101,7 @@ export const questionsApi = api.injectEndpoints({
       })),
       onQueryStarted: (args, lifecycle) => applyAnswer(args, lifecycle),
     }),
-    /** A host's reply under the question; empty text removes it (docs/live-room.md). */
+    /** A host's reply under the question; empty text removes it (docs/features/questions.md). */
     replyToQuestion: build.mutation({
       ...routeCall(questionRoutes.replyToQuestion, ({ questionId, text }: OnQuestion & { text: string }) => ({
         params: { id: questionId },

@@ -6,7 +6,7 @@ import { Hourglass, ShieldAlert } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Badge } from "../../components/ui/badge.tsx";
 
-/** `flagged`: for hosts, why the word filter held the question (docs/moderation.md). */
+/** `flagged`: for hosts, why the word filter held the question (docs/features/moderation.md). */
 export function AwaitingMark({ forAuthor, flagged = null }: { forAuthor: boolean; flagged?: QuestionFlag | null }) {
   return (
     <>

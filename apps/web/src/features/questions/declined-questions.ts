@@ -1,4 +1,4 @@
-// A host declines a question awaiting review by deleting it (docs/live-room.md). Its author is
+// A host declines a question awaiting review by deleting it (docs/features/questions.md). Its author is
 // the only one of the audience who saw it, so they are told: the page compares its list before
 // and after each change, whether the change came live (the socket's questionDeleted) or from a
 // re-read after being offline, and names the author's own awaiting questions that are gone.

@@ -1,4 +1,4 @@
-// Who may do what to a question (docs/qanda-web.md "Who takes part"): the rules the rows render.
+// Who may do what to a question (docs/features/questions.md "Who takes part"): the rules the rows render.
 import type { Question } from "@handraise/contract";
 import { describe, expect, it } from "vitest";
 import { actionsFor, type QuestionViewer } from "./question-actions.ts";

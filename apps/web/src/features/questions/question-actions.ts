@@ -1,4 +1,4 @@
-// What the viewer may do to one question (docs/qanda-web.md "Who takes part"): the one place
+// What the viewer may do to one question (docs/features/questions.md "Who takes part"): the one place
 // the rows ask. The server decides again on every call; this only says which buttons to show.
 import type { Question } from "@handraise/contract";
 

@@ -69,7 +69,7 @@ export function QuestionBox({
           : anonymous
             ? MESSAGES.questionBoxHintAnonymous(QUESTION_MAX)
             : MESSAGES.questionBoxHintNamed(QUESTION_MAX);
-  // The asker knows beforehand that their question will wait for a host (docs/live-room-web.md).
+  // The asker knows beforehand that their question will wait for a host (docs/features/questions.md).
   const shownHint = reviewed && !disabled ? `${hint} ${MESSAGES.questionBoxReviewed}` : hint;
 
   const submit = async (event?: FormEvent) => {

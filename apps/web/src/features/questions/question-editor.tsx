@@ -61,7 +61,7 @@ function EditForm({ question, onClose, event }: { question: Question; onClose: (
   const content = watch("content");
   const answered = question.status === "answered";
   const refusal = editRefusal(event);
-  // A published question of a reviewed event goes back to a host when edited (docs/live-room.md).
+  // A published question of a reviewed event goes back to a host when edited (docs/features/questions.md).
   const backToReview = Boolean(event?.moderateQuestions) && !question.awaitingReview && refusal === null;
 
   const save = handleSubmit(async ({ content: wanted }) => {

@@ -1,4 +1,4 @@
-// Triage filters and counts (docs/live-room-web.md "Moderation, triage and editing"): stages
+// Triage filters and counts (docs/features/questions.md "Moderation, triage and editing"): stages
 // that do not overlap, Mine across them, the limit used by every stored question.
 import type { Question } from "@handraise/contract";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Triage of the question list (docs/live-room.md §7, docs/live-room-web.md): which filter a
+// Triage of the question list (docs/features/questions.md "Triage counts", docs/features/questions.md): which filter a
 // question falls under and how many each filter holds, worked out from the list the viewer has.
 // Awaiting review, Hidden, Pending and Answered are stages that do not overlap, so for a host
 // they add up to All; Mine cuts across them.
@@ -59,10 +59,10 @@ export function filterLabel(filter: QuestionFilter, count: number): string {
 
 /**
  * How much of the event's question limit is used. The limit counts every stored question,
- * hidden and awaiting ones too, which is exactly the hosts' list (docs/live-room.md §7).
+ * hidden and awaiting ones too, which is exactly the hosts' list (docs/features/questions.md "Triage counts").
  */
 export function limitUsage(hostsList: readonly Question[], maxQuestions: number) {
-  // A removed person's questions stay in the hosts' list but no longer count (docs/moderation.md).
+  // A removed person's questions stay in the hosts' list but no longer count (docs/features/moderation.md).
   const used = hostsList.filter((question) => !question.authorRemoved).length;
   return { used, max: maxQuestions, full: used >= maxQuestions, text: `${used} of ${maxQuestions} questions used` };
 }

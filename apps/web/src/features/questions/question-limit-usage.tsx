@@ -1,5 +1,5 @@
 // For hosts: how many questions of the event's limit are used. The limit counts every stored
-// question, hidden and awaiting ones too, which is the hosts' list (docs/live-room.md §7); when
+// question, hidden and awaiting ones too, which is the hosts' list (docs/features/questions.md "Triage counts"); when
 // it is reached the audience's next question is refused, so the line says so.
 import type { Question } from "@handraise/contract";
 import { limitUsage } from "./question-filters.ts";

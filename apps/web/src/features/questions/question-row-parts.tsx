@@ -40,7 +40,7 @@ export type QuestionHandlers = {
   replyingTo: string | null;
   onReply: (question: Question) => void;
   onReplyClosed: (question: Question) => void;
-  /** Hosts: removes the question's author from the event, after a confirmation (docs/moderation.md). */
+  /** Hosts: removes the question's author from the event, after a confirmation (docs/features/moderation.md). */
   onBan: (question: Question) => void;
 };
 

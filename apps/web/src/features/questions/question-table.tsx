@@ -74,7 +74,7 @@ export function QuestionTable({ questions, query, viewer, handlers }: Props) {
                 </span>
               </td>
               {/* The actions keep their width on one line (sm and up); the question's column takes
-                  what is left and wraps a long question inside itself (docs/live-room-web.md). */}
+                  what is left and wraps a long question inside itself (docs/features/questions.md). */}
               <td className="w-px px-1 py-1 whitespace-nowrap max-sm:order-4 max-sm:w-full max-sm:py-0">
                 <div className="flex flex-wrap items-center sm:flex-nowrap">
                   <ReactionButtons question={question} viewer={viewer} handlers={handlers} />

@@ -1,4 +1,4 @@
-// "Now answering" on every page (docs/live-room-web.md): the question the host has on screen
+// "Now answering" on every page (docs/features/questions.md): the question the host has on screen
 // leads the list, whatever the order chosen, so the audience finds it without scrolling.
 import type { Question } from "@handraise/contract";
 

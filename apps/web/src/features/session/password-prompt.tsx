@@ -1,5 +1,5 @@
 // Asks for the account's password again when the server wants it before a sensitive change (a new
-// e-mail or password, deleting the account: docs/accounts.md "Re-authentication"). The server's
+// e-mail or password, deleting the account: docs/features/accounts.md "Re-authentication"). The server's
 // words say why (or that the password was not right); the change is then sent again with it.
 // The field is checked by the contract's own `currentPassword` rule.
 import { updateMeBodySchema } from "@handraise/contract";
