@@ -1,8 +1,8 @@
 // Business constants of docs/product.md §9 and the plan limits the server enforces (docs/product.md §10).
 
 export const PLAN_LIMITS = {
-  free: { maxMembers: 10, maxQuestions: 5, maxPolls: 1 },
-  pro: { maxMembers: 100, maxQuestions: 50, maxPolls: 0 },
+  free: { maxMembers: 10, maxQuestions: 5, maxPolls: 3 },
+  pro: { maxMembers: 100, maxQuestions: 50, maxPolls: 50 },
 } as const;
 
 export type PlanTier = keyof typeof PLAN_LIMITS;
@@ -12,11 +12,13 @@ export function planTier(isPro: boolean): PlanTier {
 }
 
 /**
- * The most polls an event may allow, by the creator's plan. Polls are 'coming soon' (docs/product.md §1),
- * so every plan keeps Free's one poll: Pro's form sends 0 (docs/product.md §9), and a Pro host is never
- * allowed less than a Free one (docs/SECURITY.md "Limits").
+ * The most polls an event may allow, by the creator's plan (issue 19, docs/features/polls.md): Free 3,
+ * Pro 50; a Pro host is never allowed less than a Free one (docs/SECURITY.md "Limits").
  */
-export const POLL_CEILING = { free: 1, pro: 1 } as const satisfies Record<PlanTier, number>;
+export const POLL_CEILING = {
+  free: PLAN_LIMITS.free.maxPolls,
+  pro: PLAN_LIMITS.pro.maxPolls,
+} as const satisfies Record<PlanTier, number>;
 
 /** The three limits a plan puts on each event. */
 export type PlanLimit = { maxMembers: number; maxQuestions: number; maxPolls: number };
@@ -43,7 +45,7 @@ export const DEFAULT_PLAN_LIMITS: PlanLimits = {
 export const PLAN_LIMIT_CEILING: PlanLimit = { maxMembers: 100_000, maxQuestions: 100_000, maxPolls: 1_000 };
 
 /** Default stepper values of the create-event form. */
-export const EVENT_DEFAULTS = { maxMembers: 10, maxPolls: 1, maxQuestions: 5 } as const;
+export const EVENT_DEFAULTS = { maxMembers: 10, maxPolls: 3, maxQuestions: 5 } as const;
 
 export const PRICES = {
   free: { label: "Free", amount: "£0", per: "mo" },

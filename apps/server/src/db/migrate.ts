@@ -6,6 +6,7 @@ import * as questionsVersion from "./migrations/0003-questions-version.ts";
 import * as liveRoom from "./migrations/0004-live-room.ts";
 import * as trollTools from "./migrations/0005-troll-tools.ts";
 import * as deletedAccounts from "./migrations/0006-deleted-accounts.ts";
+import * as polls from "./migrations/0007-polls.ts";
 
 /** Every migration by name, in the order they run (tests build a database from before one). */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -15,6 +16,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0004-live-room": liveRoom,
   "0005-troll-tools": trollTools,
   "0006-deleted-accounts": deletedAccounts,
+  "0007-polls": polls,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

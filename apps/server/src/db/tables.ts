@@ -135,6 +135,15 @@ export interface PollsTable {
   event_id: string;
   question: string;
   created_at: string;
+  /** choice, wordcloud, rating, ranking, open or quiz (migration 0007). */
+  kind: string;
+  /** draft, open or closed. */
+  status: string;
+  results_shown: Flag;
+  /** The kind's settings as JSON: allowMultiple, scaleMax, correctOptionIds, secondsToAnswer. */
+  settings: string;
+  /** When the poll last opened (a quiz's clock starts here). */
+  opened_at: string | null;
 }
 
 export interface PollOptionsTable {
@@ -144,11 +153,30 @@ export interface PollOptionsTable {
   position: number;
 }
 
+/** One voter's ballot in one poll (migration 0007); what they chose is in poll_vote_items. */
 export interface PollVotesTable {
+  /** Names an open answer to hosts (hiding it) without naming its voter. */
+  id: string;
   poll_id: string;
   member_id: string;
-  option_id: string;
+  /** A rating's value. */
+  value: number | null;
+  /** An open answer's text, and whether a host hid it. */
+  text: string | null;
+  hidden: Flag;
+  /** A quiz answer's points. */
+  points: number | null;
   created_at: string;
+}
+
+/** An option chosen or ranked (position: its place), or a word of a word cloud. */
+export interface PollVoteItemsTable {
+  poll_id: string;
+  member_id: string;
+  position: number;
+  option_id: string | null;
+  word: string | null;
+  spelling: string | null;
 }
 
 export interface StripeEventsTable {
@@ -225,6 +253,7 @@ export interface Database {
   polls: PollsTable;
   poll_options: PollOptionsTable;
   poll_votes: PollVotesTable;
+  poll_vote_items: PollVoteItemsTable;
   stripe_events: StripeEventsTable;
   subscriptions: SubscriptionsTable;
   payments: PaymentsTable;

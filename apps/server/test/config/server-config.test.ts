@@ -43,14 +43,14 @@ describe("GET /api/config", () => {
 
   it("answers each plan's limits per event: the product's numbers (docs/product.md §9), or the operator's PLAN_LIMITS over them", async () => {
     expect((await configOf({})).planLimits).toEqual({
-      free: { maxMembers: 10, maxQuestions: 5, maxPolls: 1 },
-      pro: { maxMembers: 100, maxQuestions: 50, maxPolls: 1 },
+      free: { maxMembers: 10, maxQuestions: 5, maxPolls: 3 },
+      pro: { maxMembers: 100, maxQuestions: 50, maxPolls: 50 },
     });
     await server?.close();
     const set = await configOf({ PLAN_LIMITS: '{"free": {"maxMembers": 500, "maxQuestions": 200, "maxPolls": 10}}' });
     expect(set.planLimits).toEqual({
       free: { maxMembers: 500, maxQuestions: 200, maxPolls: 10 },
-      pro: { maxMembers: 100, maxQuestions: 50, maxPolls: 1 },
+      pro: { maxMembers: 100, maxQuestions: 50, maxPolls: 50 },
     });
   });
 

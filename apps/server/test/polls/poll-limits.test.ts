@@ -1,7 +1,7 @@
 // maxPolls is enforced like maxQuestions: a full event answers 409, and concurrent creations
 // never overshoot (one transaction behind the event row's lock). The value a host may set is
-// clamped by the creator's plan (contract POLL_CEILING: one poll for every plan while polls are
-// 'coming soon'); an event that already holds a larger value keeps or lowers it.
+// clamped by the creator's plan (contract POLL_CEILING: Free 3, Pro 50, issue 19); an event that
+// already holds a larger value keeps or lowers it.
 import { MESSAGES, POLL_CEILING } from "@handraise/contract";
 import { buildEvent, buildUser, makePro, type TestUser, useTestServer } from "@handraise/test-support";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -30,12 +30,12 @@ async function withStoredMaxPolls(eventId: string, maxPolls: number): Promise<vo
 describe("a full event", () => {
   it("answers 409 once maxPolls polls exist, and stores nothing more", async () => {
     const event = await buildEvent(http, host);
-    expect(event.maxPolls).toBe(1);
-    expect((await createPoll(event._id)).status).toBe(201);
+    expect(event.maxPolls).toBe(3);
+    for (const question of ["One?", "Two?", "Three?"]) expect((await createPoll(event._id, question)).status).toBe(201);
     const full = await createPoll(event._id, "One more?");
     expect(full.status).toBe(409);
     expect(full.body).toEqual({ message: MESSAGES.pollLimitReached });
-    expect(await pollRows(event._id)).toBe(1);
+    expect(await pollRows(event._id)).toBe(3);
   });
 
   it("takes no poll at all when maxPolls is 0", async () => {
@@ -66,7 +66,10 @@ describe("the plan clamp", () => {
     expect(created.status).toBe(400);
     expect(created.body).toEqual(refused(POLL_CEILING.free));
     const event = await buildEvent(http, host);
-    const raised = await http.put(`/api/events/${event._id}`, { token: host.token, body: { maxPolls: 2 } });
+    const raised = await http.put(`/api/events/${event._id}`, {
+      token: host.token,
+      body: { maxPolls: POLL_CEILING.free + 1 },
+    });
     expect(raised.status).toBe(400);
     expect(raised.body).toEqual(refused(POLL_CEILING.free));
     const lowered = await http.put(`/api/events/${event._id}`, { token: host.token, body: { maxPolls: 0 } });
@@ -77,7 +80,7 @@ describe("the plan clamp", () => {
   it("gives a Pro host the Pro ceiling, never less than Free's", async () => {
     const pro = await buildUser(http);
     await makePro(server.ctx.db, pro._id);
-    expect(POLL_CEILING.pro).toBeGreaterThanOrEqual(POLL_CEILING.free);
+    expect(POLL_CEILING).toEqual({ free: 3, pro: 50 });
     const fine = await buildEvent(http, pro, { maxPolls: POLL_CEILING.pro });
     expect(fine.maxPolls).toBe(POLL_CEILING.pro);
     const above = await http.put(`/api/events/${fine._id}`, {
@@ -92,6 +95,7 @@ describe("the plan clamp", () => {
     const event = await buildEvent(http, host);
     await withStoredMaxPolls(event._id, 50);
     const kept = await http.put(`/api/events/${event._id}`, { token: host.token, body: { maxPolls: 50 } });
+    // Free's ceiling is 3: 20 lies above it, but below the value the event holds.
     expect(kept.status).toBe(200);
     const lowered = await http.put(`/api/events/${event._id}`, { token: host.token, body: { maxPolls: 20 } });
     expect(lowered.status).toBe(200);

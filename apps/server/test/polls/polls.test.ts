@@ -16,11 +16,6 @@ async function buildPoll(cast: Cast, options = ["Tea", "Coffee", "Water"]): Prom
   return answer.body;
 }
 
-/** Room for two polls: a value an event may hold from before the plan clamp (poll-limits.test.ts). */
-async function roomForTwoPolls(cast: Cast): Promise<void> {
-  await server.ctx.db.updateTable("events").set({ max_polls: 2 }).where("id", "=", cast.eventId).execute();
-}
-
 const votesOf = (poll: Poll) => Object.fromEntries(poll.options.map((o) => [o.text, o.votes]));
 
 describe("creating a poll", () => {
@@ -31,6 +26,11 @@ describe("creating a poll", () => {
       _id: expect.any(String),
       eventId: cast.eventId,
       question: "What do you drink?",
+      kind: "choice",
+      status: "open",
+      resultsShown: true,
+      allowMultiple: false,
+      myVote: null,
       options: [
         { _id: expect.any(String), text: "Yes", votes: 0 },
         { _id: expect.any(String), text: "No", votes: 0 },
@@ -85,7 +85,6 @@ describe("creating a poll", () => {
 describe("listing polls", () => {
   it("answers the event's polls, in creation order, to anyone who may read the event", async () => {
     const cast = await buildCast(http);
-    await roomForTwoPolls(cast);
     const first = await buildPoll(cast);
     const second = await buildPoll(cast, ["Left", "Right"]);
     for (const caller of [cast.host, cast.member, cast.guest, cast.outsider, undefined]) {
@@ -164,12 +163,12 @@ describe("voting", () => {
 
   it("refuses an option of another poll (400) and an unknown poll (404)", async () => {
     const cast = await buildCast(http);
-    await roomForTwoPolls(cast);
     const poll = await buildPoll(cast);
     const other = await buildPoll(cast, ["x", "y"]);
-    const wrong = await http.post(`/api/polls/${poll._id}/vote`, {
+    // Opening `other` closed `poll` (one open poll per event): vote in the open one.
+    const wrong = await http.post(`/api/polls/${other._id}/vote`, {
       token: cast.member.token,
-      body: { optionId: other.options[0]._id },
+      body: { optionId: poll.options[0]._id },
     });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe(MESSAGES.pollOptionNotFound);

@@ -1,26 +1,24 @@
-// The only place that speaks SQL about polls. A vote is one row per (poll, member): voting again
-// replaces the row, so a member never counts twice; option counts are derived from the rows.
+// The only place that speaks SQL about polls and their options (votes: vote-repository.ts,
+// tallies: tally-repository.ts).
 import type { Db } from "../../db/connect.ts";
 import type { PollOptionsTable, PollsTable } from "../../db/tables.ts";
+import type { Executor } from "../events/repository.ts";
 
 export type PollRow = PollsTable;
-export type PollOptionWithVotes = PollOptionsTable & { votes: number };
+export type PollOptionRow = PollOptionsTable;
 
-export function findPoll(db: Db, pollId: string): Promise<PollRow | undefined> {
+export function findPoll(db: Executor, pollId: string): Promise<PollRow | undefined> {
   return db.selectFrom("polls").selectAll().where("id", "=", pollId).executeTakeFirst();
 }
 
-export function listPollsOfEvent(db: Db, eventId: string): Promise<PollRow[]> {
-  return db
-    .selectFrom("polls")
-    .selectAll()
-    .where("event_id", "=", eventId)
-    .orderBy("created_at")
-    .orderBy("id")
-    .execute();
+/** The event's polls in creation order; drafts only when asked for (hosts). */
+export function listPollsOfEvent(db: Db, eventId: string, withDrafts: boolean): Promise<PollRow[]> {
+  let query = db.selectFrom("polls").selectAll().where("event_id", "=", eventId);
+  if (!withDrafts) query = query.where("status", "!=", "draft");
+  return query.orderBy("created_at").orderBy("id").execute();
 }
 
-export async function countPollsOfEvent(db: Db, eventId: string): Promise<number> {
+export async function countPollsOfEvent(db: Executor, eventId: string): Promise<number> {
   const row = await db
     .selectFrom("polls")
     .select((eb) => eb.fn.countAll<number | string | bigint>().as("count"))
@@ -29,46 +27,45 @@ export async function countPollsOfEvent(db: Db, eventId: string): Promise<number
   return Number(row.count);
 }
 
-export async function insertPoll(db: Db, poll: PollRow, options: PollOptionsTable[]): Promise<void> {
+export async function insertPoll(db: Executor, poll: PollRow, options: PollOptionRow[]): Promise<void> {
   await db.insertInto("polls").values(poll).execute();
-  await db.insertInto("poll_options").values(options).execute();
+  if (options.length > 0) await db.insertInto("poll_options").values(options).execute();
 }
 
-/** Options of the given polls in their order, each with its number of votes. */
-export async function optionsWithVotes(db: Db, pollIds: string[]): Promise<PollOptionWithVotes[]> {
-  if (pollIds.length === 0) return [];
-  const rows = await db
-    .selectFrom("poll_options")
-    .leftJoin("poll_votes", "poll_votes.option_id", "poll_options.id")
-    .select(["poll_options.id", "poll_options.poll_id", "poll_options.text", "poll_options.position"])
-    .select((eb) => eb.fn.count<number | string | bigint>("poll_votes.member_id").as("votes"))
-    .where("poll_options.poll_id", "in", pollIds)
-    .groupBy(["poll_options.id", "poll_options.poll_id", "poll_options.text", "poll_options.position"])
-    .orderBy("poll_options.position")
+export async function updatePollRow(db: Executor, pollId: string, changes: Partial<PollRow>): Promise<void> {
+  await db.updateTable("polls").set(changes).where("id", "=", pollId).execute();
+}
+
+/** Closes the event's open poll, if any but the one named: one poll is open at a time. */
+export async function closeOpenPolls(db: Executor, eventId: string, exceptPollId: string): Promise<string[]> {
+  const closed = await db
+    .updateTable("polls")
+    .set({ status: "closed" })
+    .where("event_id", "=", eventId)
+    .where("status", "=", "open")
+    .where("id", "!=", exceptPollId)
+    .returning("id")
     .execute();
-  return rows.map((row) => ({ ...row, votes: Number(row.votes) }));
+  return closed.map((row) => row.id);
 }
 
-export function findOption(db: Db, pollId: string, optionId: string): Promise<PollOptionsTable | undefined> {
+export async function deletePollRow(db: Executor, pollId: string): Promise<void> {
+  await db.deleteFrom("polls").where("id", "=", pollId).execute();
+}
+
+/** Options of the given polls, in their order. */
+export async function optionsOf(db: Executor, pollIds: string[]): Promise<PollOptionRow[]> {
+  if (pollIds.length === 0) return [];
   return db
     .selectFrom("poll_options")
     .selectAll()
-    .where("poll_id", "=", pollId)
-    .where("id", "=", optionId)
-    .executeTakeFirst();
+    .where("poll_id", "in", pollIds)
+    .orderBy("poll_id")
+    .orderBy("position")
+    .execute();
 }
 
-/** One statement, so two concurrent votes of one member leave one row (the later one). */
-export async function upsertVote(
-  db: Db,
-  pollId: string,
-  memberId: string,
-  optionId: string,
-  at: string,
-): Promise<void> {
-  await db
-    .insertInto("poll_votes")
-    .values({ poll_id: pollId, member_id: memberId, option_id: optionId, created_at: at })
-    .onConflict((oc) => oc.columns(["poll_id", "member_id"]).doUpdateSet({ option_id: optionId, created_at: at }))
-    .execute();
+export async function replaceOptions(db: Executor, pollId: string, options: PollOptionRow[]): Promise<void> {
+  await db.deleteFrom("poll_options").where("poll_id", "=", pollId).execute();
+  await db.insertInto("poll_options").values(options).execute();
 }

@@ -1,77 +1,165 @@
-// The rules of polls: hosts create, anyone who may read the event reads, members and hosts
-// vote once each, and a new vote replaces the old one.
+// The rules of polls (issue 19; docs/features/polls.md): hosts create, change and delete, one poll
+// of an event is open at a time, drafts are the hosts' alone. Votes: vote-service.ts.
 import { randomUUID } from "node:crypto";
-import { type CreatePollBody, MESSAGES, type Poll, type VotePollBody } from "@handraise/contract";
+import {
+  type CreatePollFields,
+  KINDS_WITH_OPTIONS,
+  type Leaderboard,
+  MESSAGES,
+  type Poll,
+  type UpdatePollBody,
+} from "@handraise/contract";
 import type { AppContext } from "../../app-context.ts";
 import type { Db } from "../../db/connect.ts";
-import type { Actor } from "../../http/actor.ts";
-import { badRequest, conflict, forbidden, notFound } from "../../http/app-error.ts";
-import { type EventAccess, eventAccessFor } from "../events/event-access.ts";
+import { type Actor, memberIdOf } from "../../http/actor.ts";
+import { badRequest, conflict, notFound } from "../../http/app-error.ts";
+import { eventAccessFor } from "../events/event-access.ts";
+import { assertHost, assertReadable } from "../events/policy.ts";
 import { lockEvent } from "../events/repository.ts";
-import { assertOwnClaim, assertParticipant } from "../questions/policy.ts";
-import { presentPoll } from "./presenter.ts";
+import { assertPollHost } from "./policy.ts";
+import { readPollFacts } from "./poll-facts.ts";
+import { type PollView, presentPoll } from "./presenter.ts";
 import {
+  closeOpenPolls,
   countPollsOfEvent,
-  findOption,
+  deletePollRow,
   findPoll,
   insertPoll,
   listPollsOfEvent,
-  optionsWithVotes,
-  upsertVote,
+  optionsOf,
+  type PollRow,
+  replaceOptions,
+  updatePollRow,
 } from "./repository.ts";
+import { kindOf, type PollSettings, settingsOf } from "./settings.ts";
+import { leaderboardRows } from "./tally-repository.ts";
+import { countBallots } from "./vote-repository.ts";
 
 export type PollDeps = Pick<AppContext, "db" | "engine">;
 
-async function readableEvent(db: Db, actor: Actor, eventId: string): Promise<EventAccess> {
-  const access = await eventAccessFor(db, actor, eventId);
-  if (!access?.canRead) throw notFound(MESSAGES.eventNotFound);
-  return access;
+const LEADERBOARD_SIZE = 10;
+
+/** One poll as the caller sees it, read afresh. */
+export async function presented(db: Db, poll: PollRow, actor: Actor, view: PollView): Promise<Poll> {
+  const facts = await readPollFacts(db, [poll], memberIdOf(actor));
+  const own = facts.get(poll.id);
+  if (!own) throw notFound(MESSAGES.pollNotFound);
+  return presentPoll(poll, own, view);
 }
 
-async function presented(db: Db, pollId: string): Promise<Poll> {
-  const poll = await findPoll(db, pollId);
-  if (!poll) throw notFound(MESSAGES.pollNotFound);
-  return presentPoll(poll, await optionsWithVotes(db, [poll.id]));
+function optionRows(pollId: string, texts: string[]) {
+  return texts.map((text, position) => ({ id: randomUUID(), poll_id: pollId, text, position }));
 }
 
-export async function createPoll(deps: PollDeps, actor: Actor, body: CreatePollBody): Promise<Poll> {
-  const access = await readableEvent(deps.db, actor, body.eventId);
-  if (!access.isHost) throw forbidden();
+function correctIds(indexes: number[], options: { id: string }[]): string[] {
+  if (indexes.some((index) => index >= options.length)) throw badRequest(MESSAGES.pollCorrectOptionsOutOfRange);
+  return indexes.map((index) => options[index]?.id ?? "");
+}
+
+export async function createPoll(deps: PollDeps, actor: Actor, body: CreatePollFields): Promise<Poll> {
+  assertHost(await eventAccessFor(deps.db, actor, body.eventId));
   const pollId = randomUUID();
-  const poll = { id: pollId, event_id: body.eventId, question: body.question, created_at: new Date().toISOString() };
-  const options = body.options.map((text, position) => ({ id: randomUUID(), poll_id: pollId, text, position }));
-  // Like questions: the count and the insert share one transaction behind the event row's lock,
-  // so concurrent creations never overshoot maxPolls.
+  const now = new Date().toISOString();
+  const options = optionRows(pollId, body.options ?? []);
+  const settings: PollSettings = {};
+  if (body.kind === "choice") settings.allowMultiple = body.allowMultiple ?? false;
+  if (body.kind === "rating") settings.scaleMax = body.scaleMax ?? 5;
+  if (body.kind === "quiz") {
+    settings.correctOptionIds = correctIds(body.correctOptions ?? [], options);
+    settings.secondsToAnswer = body.secondsToAnswer ?? 30;
+  }
+  const poll: PollRow = {
+    id: pollId,
+    event_id: body.eventId,
+    question: body.question,
+    kind: body.kind,
+    status: body.status,
+    results_shown: body.resultsShown ? 1 : 0,
+    settings: JSON.stringify(settings),
+    opened_at: body.status === "open" ? now : null,
+    created_at: now,
+  };
+  // Like questions: the count, the insert and closing the open poll share one transaction behind
+  // the event row's lock, so concurrent creations never overshoot maxPolls nor open two polls.
   await deps.db.transaction().execute(async (trx) => {
     const event = await lockEvent(trx, deps.engine, body.eventId);
     if (!event) throw notFound(MESSAGES.eventNotFound);
     if ((await countPollsOfEvent(trx, body.eventId)) >= event.max_polls) throw conflict(MESSAGES.pollLimitReached);
+    if (poll.status === "open") await closeOpenPolls(trx, body.eventId, pollId);
     await insertPoll(trx, poll, options);
   });
-  return presentPoll(
-    poll,
-    options.map((option) => ({ ...option, votes: 0 })),
-  );
+  return presented(deps.db, poll, actor, { isHost: true });
 }
 
 export async function listPolls(deps: PollDeps, actor: Actor, eventId: string): Promise<Poll[]> {
-  await readableEvent(deps.db, actor, eventId);
-  const polls = await listPollsOfEvent(deps.db, eventId);
-  const options = await optionsWithVotes(
-    deps.db,
-    polls.map((poll) => poll.id),
-  );
-  return polls.map((poll) => presentPoll(poll, options));
+  const access = assertReadable(await eventAccessFor(deps.db, actor, eventId));
+  const polls = await listPollsOfEvent(deps.db, eventId, access.isHost);
+  const facts = await readPollFacts(deps.db, polls, memberIdOf(actor));
+  return polls.flatMap((poll) => {
+    const own = facts.get(poll.id);
+    return own ? [presentPoll(poll, own, { isHost: access.isHost })] : [];
+  });
 }
 
-export async function voteInPoll(deps: PollDeps, actor: Actor, pollId: string, body: VotePollBody): Promise<Poll> {
-  assertOwnClaim(actor, body.memberId);
+async function hostsPoll(deps: PollDeps, actor: Actor, pollId: string): Promise<PollRow> {
   const poll = await findPoll(deps.db, pollId);
   if (!poll) throw notFound(MESSAGES.pollNotFound);
-  const access = await eventAccessFor(deps.db, actor, poll.event_id);
-  if (!access?.canRead) throw notFound(MESSAGES.pollNotFound);
-  const memberId = assertParticipant(actor, access);
-  if (!(await findOption(deps.db, pollId, body.optionId))) throw badRequest(MESSAGES.pollOptionNotFound);
-  await upsertVote(deps.db, pollId, memberId, body.optionId, new Date().toISOString());
-  return presented(deps.db, pollId);
+  assertPollHost(await eventAccessFor(deps.db, actor, poll.event_id), poll);
+  return poll;
+}
+
+/** Status, results shown, and while nobody has voted the question and options. */
+export async function updatePoll(deps: PollDeps, actor: Actor, pollId: string, body: UpdatePollBody): Promise<Poll> {
+  const before = await hostsPoll(deps, actor, pollId);
+  const kind = kindOf(before);
+  const takesOptions = KINDS_WITH_OPTIONS.includes(kind);
+  if (body.options && !takesOptions) throw badRequest(MESSAGES.pollOptionsRefused);
+  if (body.correctOptions && kind !== "quiz") throw badRequest(MESSAGES.pollFieldRefused("correctOptions"));
+  const now = new Date().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    // Behind the event's lock, like creation: opening this poll closes the open one.
+    await lockEvent(trx, deps.engine, before.event_id);
+    const poll = await findPoll(trx, pollId);
+    if (!poll) throw notFound(MESSAGES.pollNotFound);
+    const changes: Partial<PollRow> = {};
+    if (body.status !== undefined && body.status !== poll.status) {
+      changes.status = body.status;
+      if (body.status === "open") {
+        changes.opened_at = now;
+        await closeOpenPolls(trx, poll.event_id, pollId);
+      }
+    }
+    if (body.resultsShown !== undefined) changes.results_shown = body.resultsShown ? 1 : 0;
+    if (body.question !== undefined) changes.question = body.question;
+    if (body.options || body.correctOptions) {
+      const settings = settingsOf(poll);
+      if (body.options) {
+        const options = optionRows(pollId, body.options);
+        await replaceOptions(trx, pollId, options);
+        if (kind === "quiz" && !body.correctOptions) throw badRequest(MESSAGES.pollCorrectOptionsRequired);
+        if (kind === "quiz") settings.correctOptionIds = correctIds(body.correctOptions ?? [], options);
+      } else if (body.correctOptions) {
+        settings.correctOptionIds = correctIds(body.correctOptions, await optionsOf(trx, [pollId]));
+      }
+      changes.settings = JSON.stringify(settings);
+    }
+    await updatePollRow(trx, pollId, changes);
+    // Checked after the writes, so a vote that lands meanwhile is seen here or fails on its option.
+    const wording = body.question !== undefined || body.options || body.correctOptions;
+    if (wording && (await countBallots(trx, pollId)) > 0) throw conflict(MESSAGES.pollAlreadyVoted);
+  });
+  const after = await findPoll(deps.db, pollId);
+  if (!after) throw notFound(MESSAGES.pollNotFound);
+  return presented(deps.db, after, actor, { isHost: true });
+}
+
+export async function deletePoll(deps: PollDeps, actor: Actor, pollId: string): Promise<{ message: string }> {
+  await hostsPoll(deps, actor, pollId);
+  await deletePollRow(deps.db, pollId);
+  return { message: MESSAGES.pollDeleted };
+}
+
+export async function leaderboard(deps: PollDeps, actor: Actor, eventId: string): Promise<Leaderboard> {
+  assertReadable(await eventAccessFor(deps.db, actor, eventId));
+  return { entries: await leaderboardRows(deps.db, eventId, LEADERBOARD_SIZE) };
 }

@@ -1,0 +1,47 @@
+// Votes (issue 19 "Votes"): members and hosts of the event vote while a poll is open; a new vote
+// replaces the voter's earlier one, but a quiz takes the first answer only. Votes are secret:
+// the answer is the poll as the voter sees it, their own vote as `myVote`.
+import { randomUUID } from "node:crypto";
+import { MESSAGES, type Poll, type UpdatePollAnswerBody, type VotePollBody } from "@handraise/contract";
+import type { Actor } from "../../http/actor.ts";
+import { conflict, notFound } from "../../http/app-error.ts";
+import { eventAccessFor } from "../events/event-access.ts";
+import { assertOwnClaim, assertParticipant } from "../questions/policy.ts";
+import { assertOpenForVotes, assertPollHost, assertPollVisible } from "./policy.ts";
+import { findPoll, optionsOf } from "./repository.ts";
+import { type PollDeps, presented } from "./service.ts";
+import { insertFirstVote, replaceVote, setAnswerHidden } from "./vote-repository.ts";
+import { readVote } from "./vote-rules.ts";
+
+export async function voteInPoll(deps: PollDeps, actor: Actor, pollId: string, body: VotePollBody): Promise<Poll> {
+  assertOwnClaim(actor, body.memberId);
+  const poll = await findPoll(deps.db, pollId);
+  if (!poll) throw notFound(MESSAGES.pollNotFound);
+  const access = assertPollVisible(await eventAccessFor(deps.db, actor, poll.event_id), poll);
+  const memberId = assertParticipant(actor, access);
+  assertOpenForVotes(poll);
+  const vote = readVote(poll, await optionsOf(deps.db, [pollId]), body, new Date());
+  const at = { id: randomUUID(), createdAt: new Date().toISOString() };
+  await deps.db.transaction().execute(async (trx) => {
+    if (!vote.firstOnly) return replaceVote(trx, pollId, memberId, vote.ballot, vote.items, at);
+    if (!(await insertFirstVote(trx, pollId, memberId, vote.ballot, vote.items, at))) {
+      throw conflict(MESSAGES.quizAlreadyAnswered);
+    }
+  });
+  return presented(deps.db, poll, actor, { isHost: access.isHost });
+}
+
+/** A host hides an open answer from the wall (or shows it again). */
+export async function hidePollAnswer(
+  deps: PollDeps,
+  actor: Actor,
+  pollId: string,
+  answerId: string,
+  body: UpdatePollAnswerBody,
+): Promise<Poll> {
+  const poll = await findPoll(deps.db, pollId);
+  if (!poll) throw notFound(MESSAGES.pollNotFound);
+  assertPollHost(await eventAccessFor(deps.db, actor, poll.event_id), poll);
+  if (!(await setAnswerHidden(deps.db, pollId, answerId, body.hidden))) throw notFound(MESSAGES.pollAnswerNotFound);
+  return presented(deps.db, poll, actor, { isHost: true });
+}
