@@ -1,0 +1,74 @@
+// Tallies stay exact under a hall voting at once (issue 19 "Votes"): many voters, each voting
+// and re-voting concurrently, leave one ballot each and counts derived from the rows.
+import type { Poll } from "@handraise/contract";
+import { joinAsGuest, type TestGuest, useTestServer } from "@handraise/test-support";
+import { describe, expect, it } from "vitest";
+import { buildCast, type Cast } from "../support/cast.ts";
+import { createPoll, listAs, vote } from "./poll-calls.ts";
+
+const { server, http } = useTestServer();
+const VOTERS = 20;
+
+async function hall(): Promise<{ cast: Cast; voters: TestGuest[] }> {
+  const cast = await buildCast(http);
+  await server.ctx.db.updateTable("events").set({ max_members: 100 }).where("id", "=", cast.eventId).execute();
+  const voters = await Promise.all(Array.from({ length: VOTERS }, () => joinAsGuest(http, cast.eventId)));
+  return { cast, voters };
+}
+
+describe("concurrent votes", () => {
+  it("count each voter once in a multiple choice poll while everyone re-votes at once", async () => {
+    const { cast, voters } = await hall();
+    const poll = await createPoll(http, cast, { options: ["a", "b", "c"], allowMultiple: true });
+    const [a, b, c] = poll.options.map((o) => o._id);
+    // Each voter sends three votes at once; whichever lands last is theirs: [a, b] or [c].
+    const calls = voters.flatMap((voter) => [
+      vote(http, poll._id, voter, { optionIds: [a, b] }),
+      vote(http, poll._id, voter, { optionIds: [c] }),
+      vote(http, poll._id, voter, { optionIds: [a, b] }),
+    ]);
+    const answers = await Promise.all(calls);
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    const listed = (await listAs(http, cast, cast.host)).body[0] as Poll;
+    expect(listed.totalVotes).toBe(VOTERS);
+    const [votesA, votesB, votesC] = listed.options.map((o) => o.votes ?? -1);
+    expect(votesA).toBe(votesB);
+    expect((votesA ?? 0) + (votesC ?? 0)).toBe(VOTERS);
+    const items = await server.ctx.db
+      .selectFrom("poll_vote_items")
+      .selectAll()
+      .where("poll_id", "=", poll._id)
+      .execute();
+    expect(items).toHaveLength((votesA ?? 0) * 2 + (votesC ?? 0));
+  });
+
+  it("keep a word cloud and a rating exact under concurrent votes", async () => {
+    const { cast, voters } = await hall();
+    const cloud = await createPoll(http, cast, { kind: "wordcloud" });
+    await Promise.all(
+      voters.flatMap((voter, i) => [
+        vote(http, cloud._id, voter, { words: ["Alpha", `w${i}`] }),
+        vote(http, cloud._id, voter, { words: ["alpha ", "Beta"] }),
+      ]),
+    );
+    const words = ((await listAs(http, cast, cast.host)).body[0] as Poll).words ?? [];
+    expect(words.find((w) => w.text.toLowerCase() === "alpha")?.count).toBe(VOTERS);
+    expect(words.reduce((sum, w) => sum + w.count, 0)).toBe(VOTERS * 2);
+    const rating = await createPoll(http, cast, { kind: "rating" });
+    await Promise.all(voters.flatMap((voter) => [1, 5, 3].map((value) => vote(http, rating._id, voter, { value }))));
+    const rated = (await listAs(http, cast, cast.host)).body[1] as Poll;
+    expect(rated.totalVotes).toBe(VOTERS);
+    expect(rated.distribution?.reduce((sum, row) => sum + row.count, 0)).toBe(VOTERS);
+  });
+
+  it("take exactly one quiz answer per voter when each answers several times at once", async () => {
+    const { cast, voters } = await hall();
+    const quiz = await createPoll(http, cast, { kind: "quiz", options: ["a", "b"], correctOptions: [0] });
+    const answers = await Promise.all(
+      voters.flatMap((voter) => quiz.options.map((option) => vote(http, quiz._id, voter, { optionId: option._id }))),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(VOTERS);
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(VOTERS);
+    expect(((await listAs(http, cast, cast.host)).body[0] as Poll).totalVotes).toBe(VOTERS);
+  });
+});
