@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { idSchema } from "./common.ts";
 import { eventSchema, eventStatusSchema, spotlightAnswerSchema } from "./events.ts";
+import { pollSchema } from "./polls.ts";
 import { questionSchema } from "./questions.ts";
 
 const aboutEvent = z.object({ eventId: z.string() });
@@ -27,6 +28,14 @@ export const SERVER_EVENT_PAYLOADS = {
   removedFromEvent: aboutEvent,
   /** The event's list of removed people changed (hosts' room). */
   bansChanged: aboutEvent,
+  /**
+   * A poll was created or changed, or its votes did (folded: at most two a second per poll). Each
+   * room gets its own view: hosts the host's, the audience the audience's; drafts reach hosts
+   * only. No `myVote`: a voter's own vote comes from their vote's answer and the list.
+   */
+  pollChanged: aboutEvent.extend({ poll: pollSchema }),
+  /** A poll was deleted, or went back to draft (for the audience it is gone). */
+  pollDeleted: aboutEvent.extend({ pollId: z.string() }),
   /** Cross-instance delivery was down and is back: messages may have been missed, re-read once. */
   catchUp: z.undefined(),
 } as const;

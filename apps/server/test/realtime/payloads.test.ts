@@ -11,6 +11,7 @@ import {
 } from "@handraise/contract";
 import * as banRoutes from "@handraise/contract/routes/bans";
 import * as eventRoutes from "@handraise/contract/routes/events";
+import * as pollRoutes from "@handraise/contract/routes/polls";
 import * as questionRoutes from "@handraise/contract/routes/questions";
 import { useTestServer } from "@handraise/test-support";
 import { describe, expect, it } from "vitest";
@@ -66,6 +67,16 @@ describe("what the rooms hear in a live session", () => {
     });
     expect(ban.status).toBe(201);
     await http.delete(apiPath(banRoutes.liftBan, { id: eventId, banId: ban.body._id }), host);
+    const poll = await http.post(apiPath(pollRoutes.createPoll, {}), {
+      ...host,
+      body: { eventId, question: "Tea?", options: ["Yes", "No"] },
+    });
+    await http.post(apiPath(pollRoutes.voteInPoll, { pollId: poll.body._id }), {
+      ...host,
+      body: { optionId: poll.body.options[0]._id },
+    });
+    await sockets.member.next("pollChanged", (p) => p.poll.totalVotes === 1);
+    await http.delete(apiPath(pollRoutes.deletePoll, { pollId: poll.body._id }), host);
     await event({ isPublic: false });
     await settle(...Object.values(sockets));
     await http.delete(apiPath(eventRoutes.deleteEvent, { id: eventId }), host);

@@ -16,6 +16,7 @@ import { badRequest, conflict, notFound } from "../../http/app-error.ts";
 import { eventAccessFor } from "../events/event-access.ts";
 import { assertHost, assertReadable } from "../events/policy.ts";
 import { lockEvent } from "../events/repository.ts";
+import { announcePoll, announcePollDeleted, type PollViews } from "./broadcasts.ts";
 import { assertPollHost } from "./policy.ts";
 import { readPollFacts } from "./poll-facts.ts";
 import { type PollView, presentPoll } from "./presenter.ts";
@@ -35,7 +36,7 @@ import { kindOf, type PollSettings, settingsOf } from "./settings.ts";
 import { leaderboardRows } from "./tally-repository.ts";
 import { countBallots } from "./vote-repository.ts";
 
-export type PollDeps = Pick<AppContext, "db" | "engine">;
+export type PollDeps = Pick<AppContext, "db" | "engine" | "realtime">;
 
 const LEADERBOARD_SIZE = 10;
 
@@ -45,6 +46,23 @@ export async function presented(db: Db, poll: PollRow, actor: Actor, view: PollV
   const own = facts.get(poll.id);
   if (!own) throw notFound(MESSAGES.pollNotFound);
   return presentPoll(poll, own, view);
+}
+
+/** The poll as the hosts' room and the audience room see it (no one's own vote). */
+export async function pollViews(db: Db, pollId: string): Promise<PollViews | undefined> {
+  const poll = await findPoll(db, pollId);
+  if (!poll) return undefined;
+  const facts = (await readPollFacts(db, [poll], undefined)).get(poll.id);
+  if (!facts) return undefined;
+  return { host: presentPoll(poll, facts, { isHost: true }), audience: presentPoll(poll, facts, { isHost: false }) };
+}
+
+/** After a commit: each changed poll to the rooms, in their views (`wereDrafts`: unknown to the audience). */
+export async function announcePolls(deps: PollDeps, pollIds: string[], wereDrafts: string[] = []): Promise<void> {
+  for (const pollId of pollIds) {
+    const views = await pollViews(deps.db, pollId);
+    if (views) announcePoll(deps.realtime, views, !wereDrafts.includes(pollId));
+  }
 }
 
 function optionRows(pollId: string, texts: string[]) {
@@ -81,13 +99,15 @@ export async function createPoll(deps: PollDeps, actor: Actor, body: CreatePollF
   };
   // Like questions: the count, the insert and closing the open poll share one transaction behind
   // the event row's lock, so concurrent creations never overshoot maxPolls nor open two polls.
-  await deps.db.transaction().execute(async (trx) => {
+  const closed = await deps.db.transaction().execute(async (trx) => {
     const event = await lockEvent(trx, deps.engine, body.eventId);
     if (!event) throw notFound(MESSAGES.eventNotFound);
     if ((await countPollsOfEvent(trx, body.eventId)) >= event.max_polls) throw conflict(MESSAGES.pollLimitReached);
-    if (poll.status === "open") await closeOpenPolls(trx, body.eventId, pollId);
+    const closing = poll.status === "open" ? await closeOpenPolls(trx, body.eventId, pollId) : [];
     await insertPoll(trx, poll, options);
+    return closing;
   });
+  await announcePolls(deps, [...closed, pollId], [pollId]);
   return presented(deps.db, poll, actor, { isHost: true });
 }
 
@@ -116,6 +136,7 @@ export async function updatePoll(deps: PollDeps, actor: Actor, pollId: string, b
   if (body.options && !takesOptions) throw badRequest(MESSAGES.pollOptionsRefused);
   if (body.correctOptions && kind !== "quiz") throw badRequest(MESSAGES.pollFieldRefused("correctOptions"));
   const now = new Date().toISOString();
+  const closed: string[] = [];
   await deps.db.transaction().execute(async (trx) => {
     // Behind the event's lock, like creation: opening this poll closes the open one.
     await lockEvent(trx, deps.engine, before.event_id);
@@ -126,7 +147,7 @@ export async function updatePoll(deps: PollDeps, actor: Actor, pollId: string, b
       changes.status = body.status;
       if (body.status === "open") {
         changes.opened_at = now;
-        await closeOpenPolls(trx, poll.event_id, pollId);
+        closed.push(...(await closeOpenPolls(trx, poll.event_id, pollId)));
       }
     }
     if (body.resultsShown !== undefined) changes.results_shown = body.resultsShown ? 1 : 0;
@@ -148,14 +169,16 @@ export async function updatePoll(deps: PollDeps, actor: Actor, pollId: string, b
     const wording = body.question !== undefined || body.options || body.correctOptions;
     if (wording && (await countBallots(trx, pollId)) > 0) throw conflict(MESSAGES.pollAlreadyVoted);
   });
+  await announcePolls(deps, [...closed, pollId], before.status === "draft" ? [pollId] : []);
   const after = await findPoll(deps.db, pollId);
   if (!after) throw notFound(MESSAGES.pollNotFound);
   return presented(deps.db, after, actor, { isHost: true });
 }
 
 export async function deletePoll(deps: PollDeps, actor: Actor, pollId: string): Promise<{ message: string }> {
-  await hostsPoll(deps, actor, pollId);
+  const poll = await hostsPoll(deps, actor, pollId);
   await deletePollRow(deps.db, pollId);
+  announcePollDeleted(deps.realtime, poll.event_id, pollId, poll.status === "draft");
   return { message: MESSAGES.pollDeleted };
 }
 

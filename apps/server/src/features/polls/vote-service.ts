@@ -7,9 +7,10 @@ import type { Actor } from "../../http/actor.ts";
 import { conflict, notFound } from "../../http/app-error.ts";
 import { eventAccessFor } from "../events/event-access.ts";
 import { assertOwnClaim, assertParticipant } from "../questions/policy.ts";
+import { announceVote } from "./broadcasts.ts";
 import { assertOpenForVotes, assertPollHost, assertPollVisible } from "./policy.ts";
 import { findPoll, optionsOf } from "./repository.ts";
-import { type PollDeps, presented } from "./service.ts";
+import { announcePolls, type PollDeps, pollViews, presented } from "./service.ts";
 import { insertFirstVote, replaceVote, setAnswerHidden } from "./vote-repository.ts";
 import { readVote } from "./vote-rules.ts";
 
@@ -28,6 +29,7 @@ export async function voteInPoll(deps: PollDeps, actor: Actor, pollId: string, b
       throw conflict(MESSAGES.quizAlreadyAnswered);
     }
   });
+  announceVote(deps.realtime, pollId, (id) => pollViews(deps.db, id));
   return presented(deps.db, poll, actor, { isHost: access.isHost });
 }
 
@@ -43,5 +45,6 @@ export async function hidePollAnswer(
   if (!poll) throw notFound(MESSAGES.pollNotFound);
   assertPollHost(await eventAccessFor(deps.db, actor, poll.event_id), poll);
   if (!(await setAnswerHidden(deps.db, pollId, answerId, body.hidden))) throw notFound(MESSAGES.pollAnswerNotFound);
+  await announcePolls(deps, [pollId]);
   return presented(deps.db, poll, actor, { isHost: true });
 }
