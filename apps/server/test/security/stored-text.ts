@@ -17,6 +17,7 @@ const WRITTEN_BY_REQUESTS = [
   "polls",
   "poll_options",
   "poll_votes",
+  "poll_vote_items",
 ] as const;
 
 export type UnsafeCell = { table: string; column: string; value: string };
