@@ -196,5 +196,5 @@ describe.skipIf(!chromiumAvailable)("events: host and audience", () => {
     expect((await http.get(apiPath(API_ROUTES.getEvent, { id: eventId }), { token: hostUser.token })).status).toBe(404);
 
     await Promise.all([host.context.close(), guest.context.close(), member.context.close()]);
-  });
+  }, 240_000); // one story across four browsers: over a minute on an idle machine, far more beside a full run
 });

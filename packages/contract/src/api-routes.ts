@@ -12,6 +12,7 @@ import * as questionRoutes from "./routes/questions.ts";
 import type { ApiRoute } from "./routes/route.ts";
 import * as systemRoutes from "./routes/system.ts";
 
+export { FAILURE_ANSWERS } from "./routes/failures.ts";
 export * from "./routes/route.ts";
 
 export const API_ROUTES = {

@@ -49,9 +49,9 @@ describe("a failed answer's body", () => {
     expect(cleared).toBe(1);
   });
 
-  it("is parsed by the error body schema", () => {
-    expect(errorBodyOf({ message: "No", error: "No", extra: 1 })).toEqual({ message: "No", error: "No" });
-    expect(errorBodyOf({ error: "No" })).toBeUndefined();
-    expect(errorBodyOf(undefined)).toBeUndefined();
+  it("is parsed by the error body schema", async () => {
+    expect(await errorBodyOf({ message: "No", error: "No", extra: 1 })).toEqual({ message: "No", error: "No" });
+    expect(await errorBodyOf({ error: "No" })).toBeUndefined();
+    expect(await errorBodyOf(undefined)).toBeUndefined();
   });
 });

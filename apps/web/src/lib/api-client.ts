@@ -9,7 +9,6 @@ import {
   apiPath,
   ERROR_CODES,
   type ErrorBody,
-  errorBodySchema,
   type RouteAnswer,
   type RouteBody,
   type RouteParams,
@@ -36,10 +35,20 @@ export function configureApiClient(next: Hooks): void {
 
 type RequestOptions = { body?: unknown; headers?: Record<string, string>; fallback: string; signal?: AbortSignal };
 
-/** A failed answer's body as the route table declares it (FAILURE_ANSWERS); nothing when it is not one. */
-export function errorBodyOf(data: unknown): ErrorBody | undefined {
-  const parsed = errorBodySchema.safeParse(data);
-  return parsed.success ? parsed.data : undefined;
+/**
+ * A failed answer's body as the route table declares it (FAILURE_ANSWERS); nothing when it is not
+ * one. The schema is read on demand: a page that has not loaded the schema library (the welcome
+ * and pricing pages) loads it only when a call fails, and one that could not load it gets the
+ * call's fallback message.
+ */
+export async function errorBodyOf(data: unknown): Promise<ErrorBody | undefined> {
+  try {
+    const { errorBodySchema } = await import("@handraise/contract/routes/failures");
+    const parsed = errorBodySchema.safeParse(data);
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 const isAbort = (error: unknown) => error instanceof Error && error.name === "AbortError";
@@ -67,7 +76,7 @@ async function request(method: string, path: string, options: RequestOptions): P
     data = undefined;
   }
   if (response.ok) return data;
-  const failure = errorBodyOf(data);
+  const failure = await errorBodyOf(data);
   if (response.status === 401 && failure?.code !== ERROR_CODES.reauthRequired) {
     console.warn("Unauthorized: clearing the session");
     hooks.onUnauthorized();
@@ -129,7 +138,7 @@ export async function fetchFile<R extends ApiRoute>(
   }
   if (response.status === 401) hooks.onUnauthorized();
   if (!response.ok) {
-    const failure = errorBodyOf(await response.json().catch(() => undefined));
+    const failure = await errorBodyOf(await response.json().catch(() => undefined));
     throw new ApiError(response.status, failure?.message || options.fallback, failure?.code);
   }
   return { blob: await response.blob(), filename: filenameOf(response.headers.get("Content-Disposition")) };

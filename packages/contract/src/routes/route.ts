@@ -1,10 +1,9 @@
 // What one call of the HTTP API is (its method, its path in Fastify syntax with `:name` for a
 // parameter, the schemas of its parameters, headers, body and answers), and the two things a
 // client does with one: build its path and pick the schema its answer is parsed by. Imports no
-// schema but the error body every call shares, so a page that makes one call carries that
-// call's schemas and nothing else.
+// schema (the error body every call shares is failures.ts), so a page that makes one call carries
+// that call's schemas and nothing else.
 import type { z } from "zod";
-import { errorBodySchema } from "../common.ts";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -23,14 +22,6 @@ export interface ApiRoute {
    */
   readonly answer?: z.ZodType;
 }
-
-/**
- * What every call of the table answers when it fails, whatever the status (4xx, 5xx): the error
- * body `{message}` (plus `error` on the payment calls, `code` where the client acts on the kind
- * of refusal). One shape for the whole table: the OpenAPI document lists it under each call's
- * 4XX and 5XX, and the web app parses a failed answer's body with it.
- */
-export const FAILURE_ANSWERS = { "4XX": errorBodySchema, "5XX": errorBodySchema } as const;
 
 type Output<S> = S extends z.ZodType ? z.output<S> : never;
 type Input<S> = S extends z.ZodType ? z.input<S> : never;

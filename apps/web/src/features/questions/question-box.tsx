@@ -5,8 +5,7 @@
 // Questions waiting for a connection are listed under it, so the asker knows where each one is.
 import { MESSAGES, QUESTION_MAX } from "@handraise/contract";
 import { CloudOff, Send, VenetianMask } from "lucide-react";
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef } from "react";
-import { useForm } from "react-hook-form";
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useTransition } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { TextArea } from "../../components/ui/field.tsx";
@@ -51,10 +50,10 @@ export function QuestionBox({
   onAnonymousChange,
   reviewed = false,
 }: Props) {
-  // The text is the draft's (kept outside the form, use-question-draft.ts); the form gives the
-  // submission and its state.
-  const { handleSubmit, formState } = useForm();
-  const sending = formState.isSubmitting;
+  // The text is the draft's (use-question-draft.ts), so the box needs no form library, which the
+  // audience's page does not load (docs/PERFORMANCE.md): the sending state is React's own, an
+  // async transition that is pending until the submission has settled.
+  const [sending, startSending] = useTransition();
   const boxRef = useRef<HTMLTextAreaElement>(null);
   useFocusAfterJoin(eventId, canTakePart, boxRef);
   const disabled = !canTakePart || paused || limitReached || closedReason !== null;
@@ -72,18 +71,22 @@ export function QuestionBox({
   // The asker knows beforehand that their question will wait for a host (docs/features/questions.md).
   const shownHint = reviewed && !disabled ? `${hint} ${MESSAGES.questionBoxReviewed}` : hint;
 
-  const submit = async (event?: FormEvent) => {
+  const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (disabled || sending) return;
-    try {
-      await handleSubmit(async () => {
+    startSending(async () => {
+      try {
         await onSubmit();
-      })();
-    } finally {
-      // Ask was disabled while sending, which drops the focus to the page: the next action is
-      // the next question, so the box takes it back (unless the person has moved on).
-      if (focusWasDropped(boxRef.current?.form)) boxRef.current?.focus();
-    }
+      } catch (error) {
+        // The submission keeps what it could not send in the outbox and says so; nothing more
+        // to tell here, and an error must not reach the page's error boundary.
+        console.error(error);
+      } finally {
+        // Ask was disabled while sending, which drops the focus to the page: the next action is
+        // the next question, so the box takes it back (unless the person has moved on).
+        if (focusWasDropped(boxRef.current?.form)) boxRef.current?.focus();
+      }
+    });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
