@@ -8,7 +8,15 @@ import type { Plugin } from "vite";
 
 export type ChunkReport = Record<
   string,
-  { page?: string; isEntry: boolean; imports: string[]; dynamicImports: string[]; modules: string[] }
+  {
+    page?: string;
+    isEntry: boolean;
+    imports: string[];
+    dynamicImports: string[];
+    modules: string[];
+    /** Each module's rendered size in the chunk, in bytes before compression (for finding what weighs). */
+    sizes?: Record<string, number>;
+  }
 >;
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
@@ -35,6 +43,9 @@ export function chunkReport(): Plugin {
           imports: chunk.imports,
           dynamicImports: chunk.dynamicImports,
           modules: Object.keys(chunk.modules).map(fromRoot).sort(),
+          sizes: Object.fromEntries(
+            Object.entries(chunk.modules).map(([id, info]) => [fromRoot(id), info.renderedLength]),
+          ),
         };
       }
       this.emitFile({ type: "asset", fileName: ".vite/chunks.json", source: `${JSON.stringify(report, null, 1)}\n` });

@@ -5,17 +5,20 @@
 import { z } from "zod";
 import { idSchema } from "./common.ts";
 import { eventSchema, eventStatusSchema, spotlightAnswerSchema } from "./events.ts";
-import { pollSchema } from "./polls.ts";
 import { questionSchema } from "./questions.ts";
 
 const aboutEvent = z.object({ eventId: z.string() });
 const questionPayloadSchema = aboutEvent.extend({ question: questionSchema });
 
 /**
- * Server → client: every message the server sends, with its payload. A message is named here
- * once; the event map, the list of names and the web app's parsing all follow from this object.
+ * Server → client: the messages of an event's room about the event and its questions, with their
+ * payloads. With the polls' messages (realtime-poll-payloads.ts) they are every message the
+ * server sends (SERVER_EVENT_PAYLOADS in realtime.ts). A message is named here once; the event
+ * map, the list of names and the web app's parsing all follow. The polls' are apart so that a
+ * page without polls does not download their schemas: the web app learns them when it loads its
+ * polls (docs/features/polls.md "On the audience's page").
  */
-export const SERVER_EVENT_PAYLOADS = {
+export const EVENT_ROOM_PAYLOADS = {
   questionAdded: questionPayloadSchema,
   questionUpdated: questionPayloadSchema,
   questionDeleted: aboutEvent.extend({ questionId: z.string() }),
@@ -28,14 +31,6 @@ export const SERVER_EVENT_PAYLOADS = {
   removedFromEvent: aboutEvent,
   /** The event's list of removed people changed (hosts' room). */
   bansChanged: aboutEvent,
-  /**
-   * A poll was created or changed, or its votes did (folded: at most two a second per poll). Each
-   * room gets its own view: hosts the host's, the audience the audience's; drafts reach hosts
-   * only. No `myVote`: a voter's own vote comes from their vote's answer and the list.
-   */
-  pollChanged: aboutEvent.extend({ poll: pollSchema }),
-  /** A poll was deleted, or went back to draft (for the audience it is gone). */
-  pollDeleted: aboutEvent.extend({ pollId: z.string() }),
   /** Cross-instance delivery was down and is back: messages may have been missed, re-read once. */
   catchUp: z.undefined(),
 } as const;

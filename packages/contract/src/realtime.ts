@@ -1,15 +1,20 @@
 // The socket event map, typed once for server and client (docs/product.md §10 "Real time").
 import type { z } from "zod";
-import { type CLIENT_EVENT_PAYLOADS, type RoomAck, SERVER_EVENT_PAYLOADS } from "./realtime-payloads.ts";
+import { type CLIENT_EVENT_PAYLOADS, EVENT_ROOM_PAYLOADS, type RoomAck } from "./realtime-payloads.ts";
+import { POLL_EVENT_PAYLOADS } from "./realtime-poll-payloads.ts";
 
 export {
   CLIENT_EVENT_PAYLOADS,
+  EVENT_ROOM_PAYLOADS,
   type RoomAck,
   type RoomRequest,
   roomAckSchema,
   roomRequestSchema,
-  SERVER_EVENT_PAYLOADS,
 } from "./realtime-payloads.ts";
+export { POLL_EVENT_PAYLOADS } from "./realtime-poll-payloads.ts";
+
+/** Every message the server sends, with its payload's schema: the event room's and the polls'. */
+export const SERVER_EVENT_PAYLOADS = { ...EVENT_ROOM_PAYLOADS, ...POLL_EVENT_PAYLOADS } as const;
 
 type ServerPayloads = typeof SERVER_EVENT_PAYLOADS;
 export type ServerEventName = keyof ServerPayloads;
@@ -22,8 +27,8 @@ export type ServerToClientEvents = {
 };
 
 /**
- * Every message name the server sends, for whoever listens to all of them (the web app's socket
- * and the server tests' recording socket), so neither keeps its own copy of the map's names.
+ * Every message name the server sends, for whoever listens to all of them (the server tests'
+ * recording socket), so nobody keeps a copy of the map's names.
  */
 export const SERVER_EVENTS = Object.keys(SERVER_EVENT_PAYLOADS) as readonly ServerEventName[];
 

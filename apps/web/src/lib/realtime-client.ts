@@ -3,17 +3,11 @@
 // data waits for its room's join (roomJoined), so no change falls between the two. Every message
 // the server sends is parsed here with the contract's schema of its payload before any handler
 // sees it; a message that does not parse is dropped (with a console warning).
-import {
-  type ClientToServerEvents,
-  roomAckSchema,
-  SERVER_EVENT_PAYLOADS,
-  SERVER_EVENTS,
-  type ServerEventName,
-  type ServerToClientEvents,
-} from "@handraise/contract";
+import { type ClientToServerEvents, roomAckSchema, type ServerToClientEvents } from "@handraise/contract";
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { io, type Socket } from "socket.io-client";
 import { currentCredential, onCredentialChange } from "./credential.ts";
+import { schemaOf } from "./message-schemas.ts";
 
 export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -135,19 +129,16 @@ function attach(watcher: Watcher, s: RealtimeSocket): void {
       if (reread) watcher.handlers().onRejoined?.();
     });
   };
-  // One forwarding listener per server message (the contract's list); the handler is looked up
-  // at call time. The server lost and regained the other instances (Redis) when it says catchUp:
-  // re-read what may have been missed.
-  const listeners = SERVER_EVENTS.map((name) => {
-    const listener = (payload?: unknown) => deliverMessage(watcher.handlers(), name, payload);
-    s.on(name, listener);
-    return [name, listener] as const;
-  });
+  // One forwarding listener for every server message; the handler is looked up at call time.
+  // The server lost and regained the other instances (Redis) when it says catchUp: re-read what
+  // may have been missed.
+  const listener = (name: string, payload?: unknown) => deliverMessage(watcher.handlers(), name, payload);
+  s.onAny(listener);
   s.on("connect", join);
   if (s.connected) join();
   watcher.detach = () => {
     s.off("connect", join);
-    for (const [name, listener] of listeners) s.off(name, listener);
+    s.offAny(listener);
     watcher.detach = undefined;
   };
 }
@@ -155,10 +146,14 @@ function attach(watcher: Watcher, s: RealtimeSocket): void {
 /**
  * Hands one server message to a watcher's handlers once its payload parses with the contract's
  * schema for that name; a payload that does not parse is dropped with a warning, so a handler
- * only ever sees the shape its type promises.
+ * only ever sees the shape its type promises. A message the page has not learnt
+ * (message-schemas.ts) has no handler yet and is passed over.
  */
-export function deliverMessage(handlers: RoomHandlers, name: ServerEventName, payload: unknown): void {
-  const parsed = SERVER_EVENT_PAYLOADS[name].safeParse(payload);
+export function deliverMessage(handlers: RoomHandlers, message: string, payload: unknown): void {
+  const known = schemaOf(message);
+  if (!known) return;
+  const { name, schema } = known;
+  const parsed = schema.safeParse(payload);
   if (!parsed.success) {
     console.warn(`socket message ${name} dropped: its payload does not match the contract`, parsed.error.issues);
     return;

@@ -1,9 +1,24 @@
-// The poll calls of docs/product.md §7 (docs/product.md §10 "Polls"). No poll screen exists (docs/product.md §1);
-// these keep an event's polls current in the cache for whatever shows polls later.
-import { type CreatePollBody, MESSAGES, type VotePollBody } from "@handraise/contract";
+// The poll calls (docs/features/polls.md) as RTK Query endpoints. An event's polls are cached per
+// event and kept live by its room's pollChanged and pollDeleted while a screen shows them; each
+// call's answer (the whole poll) goes into that list at once, without another read.
+import {
+  type CreatePollBody,
+  MESSAGES,
+  POLL_EVENT_PAYLOADS,
+  type Poll,
+  type UpdatePollBody,
+  type VotePollBody,
+} from "@handraise/contract";
 import * as pollRoutes from "@handraise/contract/routes/polls";
-import { api, routeCall } from "../../lib/api.ts";
-import { roomJoined } from "../../lib/realtime-client.ts";
+import { type ApiDispatch, api, routeCall } from "../../lib/api.ts";
+import { learnMessages } from "../../lib/message-schemas.ts";
+import { afterFirstRead, roomJoined, watchEventRoom } from "../../lib/realtime-client.ts";
+import { withOpened, withoutPoll, withPoll } from "./poll-list.ts";
+
+// This module is what loads polls on a page: from here on its socket reads their messages.
+learnMessages(POLL_EVENT_PAYLOADS);
+
+type OnPoll = { eventId: string; pollId: string };
 
 export const pollsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -14,28 +29,108 @@ export const pollsApi = api.injectEndpoints({
         return { params: { eventId }, fallback: MESSAGES.failedFetchPolls };
       }),
       providesTags: (_polls, _failure, eventId) => [{ type: "Polls", id: eventId }],
+      keepUnusedDataFor: 0,
+      /** Live polls: each message replaces or removes the one poll it names; a rejoin reads again. */
+      async onCacheEntryAdded(eventId, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, dispatch }) {
+        const live = afterFirstRead(cacheDataLoaded);
+        const stop = watchEventRoom(eventId, () => ({
+          pollChanged: ({ poll }) => {
+            live(() => updateCachedData((polls) => withPoll(polls, poll)));
+            if (poll.kind === "quiz" && poll.status === "closed") dispatch(leaderboardChanged(eventId));
+          },
+          pollDeleted: ({ pollId }) => live(() => updateCachedData((polls) => withoutPoll(polls, pollId))),
+          onRejoined: () => {
+            void dispatch(pollsApi.endpoints.polls.initiate(eventId, { forceRefetch: true, subscribe: false }));
+          },
+        }));
+        const loaded = await cacheDataLoaded.then(() => true).catch(() => false);
+        if (loaded) await cacheEntryRemoved;
+        stop();
+      },
     }),
     createPoll: build.mutation({
       ...routeCall(pollRoutes.createPoll, (body: CreatePollBody) => ({ body, fallback: MESSAGES.failedCreatePoll })),
-      invalidatesTags: (_poll, _failure, body) => [{ type: "Polls", id: body.eventId }],
+      onQueryStarted: async (body, { dispatch, queryFulfilled }) => {
+        const { data: poll } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (poll)
+          dispatch(patchPolls(body.eventId, (polls) => (poll.status === "open" ? withOpened : withPoll)(polls, poll)));
+      },
     }),
-    votePoll: build.mutation({
-      ...routeCall(pollRoutes.voteInPoll, ({ pollId, voteData }: { pollId: string; voteData: VotePollBody }) => ({
+    /** A host's change: open, close, back to draft, reveal or hide results, or the wording. */
+    updatePoll: build.mutation({
+      ...routeCall(pollRoutes.updatePoll, ({ pollId, change }: OnPoll & { change: UpdatePollBody }) => ({
         params: { pollId },
-        body: voteData,
+        body: change,
+        fallback: MESSAGES.failedUpdatePoll,
+      })),
+      onQueryStarted: (args, lifecycle) => applyAnswer(args, lifecycle),
+    }),
+    deletePoll: build.mutation({
+      ...routeCall(pollRoutes.deletePoll, ({ pollId }: OnPoll) => ({
+        params: { pollId },
+        fallback: MESSAGES.failedDeletePoll,
+      })),
+      onQueryStarted: async ({ eventId, pollId }, { dispatch, queryFulfilled }) => {
+        const done = await queryFulfilled.then(() => true).catch(() => false);
+        if (done) dispatch(patchPolls(eventId, (polls) => withoutPoll(polls, pollId)));
+      },
+    }),
+    /** A host hides an open answer from the wall (or shows it again). */
+    setPollAnswerHidden: build.mutation({
+      ...routeCall(
+        pollRoutes.updatePollAnswer,
+        ({ pollId, answerId, hidden }: OnPoll & { answerId: string; hidden: boolean }) => ({
+          params: { pollId, answerId },
+          body: { hidden },
+          fallback: MESSAGES.failedUpdatePoll,
+        }),
+      ),
+      onQueryStarted: (args, lifecycle) => applyAnswer(args, lifecycle),
+    }),
+    /** The answer is the whole poll with the voter's own vote: it replaces the cached one. */
+    votePoll: build.mutation({
+      ...routeCall(pollRoutes.voteInPoll, ({ pollId, vote }: OnPoll & { vote: VotePollBody }) => ({
+        params: { pollId },
+        body: vote,
         fallback: MESSAGES.failedVotePoll,
       })),
-      // The answer is the whole poll: it replaces the cached one without another read.
-      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
-        const { data: poll } = await queryFulfilled;
-        dispatch(
-          pollsApi.util.updateQueryData("polls", poll.eventId, (polls) =>
-            polls.map((p) => (p._id === poll._id ? poll : p)),
-          ),
-        );
-      },
+      onQueryStarted: (args, lifecycle) => applyAnswer(args, lifecycle),
+    }),
+    /** The quiz leaderboard: read again whenever a quiz of the event closes. */
+    leaderboard: build.query({
+      ...routeCall(pollRoutes.getLeaderboard, (eventId: string) => ({
+        params: { eventId },
+        fallback: MESSAGES.failedFetchPolls,
+      })),
+      providesTags: (_board, _failure, eventId) => [{ type: "Polls", id: `${eventId}:leaderboard` }],
+      keepUnusedDataFor: 0,
     }),
   }),
 });
 
-export const { usePollsQuery, useCreatePollMutation, useVotePollMutation } = pollsApi;
+function patchPolls(eventId: string, change: (polls: Poll[]) => Poll[]) {
+  return pollsApi.util.updateQueryData("polls", eventId, change);
+}
+
+function leaderboardChanged(eventId: string) {
+  return pollsApi.util.invalidateTags([{ type: "Polls", id: `${eventId}:leaderboard` }]);
+}
+
+/** A call whose answer is the poll's new state: into the event's list it goes. */
+async function applyAnswer(
+  { eventId }: OnPoll,
+  { dispatch, queryFulfilled }: { dispatch: ApiDispatch; queryFulfilled: Promise<{ data: Poll }> },
+): Promise<void> {
+  const { data: poll } = await queryFulfilled.catch(() => ({ data: undefined }));
+  if (poll) dispatch(patchPolls(eventId, (polls) => (poll.status === "open" ? withOpened : withPoll)(polls, poll)));
+}
+
+export const {
+  usePollsQuery,
+  useCreatePollMutation,
+  useUpdatePollMutation,
+  useDeletePollMutation,
+  useSetPollAnswerHiddenMutation,
+  useVotePollMutation,
+  useLeaderboardQuery,
+} = pollsApi;
