@@ -1,6 +1,6 @@
 // The host's record of an event's questions as a CSV file (docs/features/questions.md "Export"): every
 // question, hidden and awaiting ones too, oldest first, with anonymous askers as 'Anonymous'.
-import { ANONYMOUS_NAME, DELETED_ACCOUNT_NAME, MESSAGES } from "@handraise/contract";
+import { ANONYMOUS_NAME, ANSWER_MESSAGES, DELETED_ACCOUNT_NAME } from "@handraise/contract";
 import type { Db } from "../../db/connect.ts";
 import type { Actor } from "../../http/actor.ts";
 import { notFound } from "../../http/app-error.ts";
@@ -30,7 +30,7 @@ export async function exportQuestions(
   eventId: string,
 ): Promise<{ name: string; body: string }> {
   const access = await eventAccessFor(deps.db, actor, eventId);
-  if (!access?.canRead) throw notFound(MESSAGES.eventNotFound);
+  if (!access?.canRead) throw notFound(ANSWER_MESSAGES.eventNotFound);
   assertHost(access);
   const [rows, reactions] = await Promise.all([
     listQuestionsOfEvent(deps.db, eventId, { includeHidden: true }),

@@ -100,7 +100,7 @@ export const pollsApi = api.injectEndpoints({
     leaderboard: build.query({
       ...routeCall(pollRoutes.getLeaderboard, (eventId: string) => ({
         params: { eventId },
-        fallback: MESSAGES.failedFetchPolls,
+        fallback: MESSAGES.failedFetchLeaderboard,
       })),
       providesTags: (_board, _failure, eventId) => [{ type: "Polls", id: `${eventId}:leaderboard` }],
       keepUnusedDataFor: 0,
