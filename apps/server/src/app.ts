@@ -15,6 +15,7 @@ import { moderationRoutes } from "./features/moderation/routes.ts";
 import { paymentRoutes } from "./features/payments/routes.ts";
 import { pollRoutes } from "./features/polls/routes.ts";
 import { questionRoutes } from "./features/questions/routes.ts";
+import { reportRoutes } from "./features/reports/routes.ts";
 import { prepareGracefulStop, type StopOptions, stopGracefully } from "./graceful-stop.ts";
 import { registerApiDocs } from "./http/api-docs.ts";
 import { fastifyTrustProxy, originAllowed } from "./http/edge-settings.ts";
@@ -40,6 +41,7 @@ export const FEATURES = [
   moderationRoutes,
   questionRoutes,
   pollRoutes,
+  reportRoutes,
   paymentRoutes,
   healthRoutes,
   configRoutes,

@@ -1,0 +1,15 @@
+// The host's report of an event (issue 20; docs/features/reports.md).
+import { API_ROUTES } from "@handraise/contract";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { routeOf } from "../../http/route-of.ts";
+import type { Feature } from "../feature.ts";
+import { eventReport } from "./service.ts";
+
+export const reportRoutes: Feature = async (fastify, { ctx }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.route({
+    ...routeOf(API_ROUTES.getEventReport),
+    handler: async (request) => eventReport(ctx, await ctx.auth.actor(request), request.params.id),
+  });
+};
