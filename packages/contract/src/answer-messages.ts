@@ -3,6 +3,8 @@
 // catalogue, in a module of its own so that no page downloads them. Exact strings are exact.
 
 export const ANSWER_MESSAGES = {
+  /** DELETE /api/events/{id}/data (docs/features/reports.md "Erasing"). */
+  eventDataErased: "The event's questions, likes, favourites, polls and votes were erased",
   noTokenFound: "No token found",
   noUserIdFound: "No user ID found",
   invalidCredentials: "Invalid email or password",

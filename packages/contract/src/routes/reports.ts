@@ -1,5 +1,5 @@
-// The host's report of an event and its workbook (issue 20; docs/features/reports.md).
-import { idParamsSchema } from "../common.ts";
+// After the event (issue 20; docs/features/reports.md): the host's report, and erasing the event's data.
+import { idParamsSchema, messageAnswerSchema } from "../common.ts";
 import { reportSchema } from "../reports.ts";
 import type { ApiRoute } from "./route.ts";
 
@@ -9,4 +9,14 @@ export const getEventReport = {
   path: "/api/events/:id/report",
   params: idParamsSchema,
   response: { 200: reportSchema },
+} as const satisfies ApiRoute;
+/**
+ * The event's creator erases its questions, likes, favourites, polls and votes; the event and its
+ * members stay.
+ */
+export const eraseEventData = {
+  method: "DELETE",
+  path: "/api/events/:id/data",
+  params: idParamsSchema,
+  response: { 200: messageAnswerSchema },
 } as const satisfies ApiRoute;

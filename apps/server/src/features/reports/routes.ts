@@ -1,8 +1,9 @@
-// The host's report of an event (issue 20; docs/features/reports.md).
+// After the event (issue 20; docs/features/reports.md): the host's report, and erasing its data.
 import { API_ROUTES } from "@handraise/contract";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { routeOf } from "../../http/route-of.ts";
 import type { Feature } from "../feature.ts";
+import { eraseEventData } from "./erase-service.ts";
 import { eventReport } from "./service.ts";
 
 export const reportRoutes: Feature = async (fastify, { ctx }) => {
@@ -11,5 +12,10 @@ export const reportRoutes: Feature = async (fastify, { ctx }) => {
   app.route({
     ...routeOf(API_ROUTES.getEventReport),
     handler: async (request) => eventReport(ctx, await ctx.auth.actor(request), request.params.id),
+  });
+
+  app.route({
+    ...routeOf(API_ROUTES.eraseEventData),
+    handler: async (request) => eraseEventData(ctx, await ctx.auth.account(request), request.params.id),
   });
 };

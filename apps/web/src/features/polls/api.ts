@@ -39,6 +39,7 @@ export const pollsApi = api.injectEndpoints({
             if (poll.kind === "quiz" && poll.status === "closed") dispatch(leaderboardChanged(eventId));
           },
           pollDeleted: ({ pollId }) => live(() => updateCachedData((polls) => withoutPoll(polls, pollId))),
+          eventDataErased: () => live(() => updateCachedData(() => [])),
           onRejoined: () => {
             void dispatch(pollsApi.endpoints.polls.initiate(eventId, { forceRefetch: true, subscribe: false }));
           },
