@@ -20,3 +20,9 @@ export const eraseEventData = {
   params: idParamsSchema,
   response: { 200: messageAnswerSchema },
 } as const satisfies ApiRoute;
+/** The event's record as an Excel workbook (a file, not JSON): Questions, Polls, Participation. */
+export const exportWorkbook = {
+  method: "GET",
+  path: "/api/events/:id/export.xlsx",
+  params: idParamsSchema,
+} as const satisfies ApiRoute;
