@@ -105,7 +105,7 @@ function voteStormTables(v: Any, alone: Any | undefined): string[] {
       `| sockets on the final totals | ${run.socketsOnFinalTotals} of ${run.sockets} | all | ${mark(run.socketsOnFinalTotals === run.sockets)} |`,
       `| final totals on every socket after the last vote's answer (ms) | ${final === null ? "never (10 s)" : fmt(final, 0)} | ≤ ${GOALS.voteFinalMs} | ${mark(final !== null && final <= GOALS.voteFinalMs)} |`,
       `| event-loop delay p99 (ms) | ${fmt(run.loopP99Ms, 1)} (max ${fmt(run.loopMaxMs, 0)}) | < ${GOALS.voteLoopP99Ms} | ${mark(run.loopP99Ms < GOALS.voteLoopP99Ms)} |`,
-      `| server CPU | ${fmt(run.cpuPercent, 0)} % of one core | | |`,
+      `| server CPU | ${fmt(run.cpuPercent, 0)} % of one core, ${fmt(run.cpuMsPerVote)} ms per vote | | |`,
       "",
     );
   }

@@ -185,6 +185,9 @@ async function stormIn(
       loopP99Ms: round(stats.loopP99Ms),
       loopMaxMs: round(stats.loopMaxMs),
       cpuPercent: round(((stats.cpuMs - before.cpuMs) / (now() - startedAt)) * 100, 0),
+      // Server CPU per vote (its answer and its share of the broadcasts): on a machine shared
+      // with other work the times above stretch, this much less.
+      cpuMsPerVote: round((stats.cpuMs - before.cpuMs) / Math.max(1, voted.sent)),
     };
   } finally {
     await stopAll([load]);
