@@ -9,8 +9,11 @@ import { eventAccessFor } from "../events/event-access.ts";
 import { assertOwnClaim, assertParticipant } from "../questions/policy.ts";
 import { announceVote } from "./broadcasts.ts";
 import { assertOpenForVotes, assertPollHost, assertPollVisible } from "./policy.ts";
+import { readOwnVotes } from "./poll-facts.ts";
+import { presentPoll } from "./presenter.ts";
 import { findPoll, optionsOf } from "./repository.ts";
 import { announcePolls, type PollDeps, pollViews, presented } from "./service.ts";
+import { talliesAfterCommit } from "./shared-tallies.ts";
 import { insertFirstVote, replaceVote, setAnswerHidden } from "./vote-repository.ts";
 import { readVote } from "./vote-rules.ts";
 
@@ -30,7 +33,15 @@ export async function voteInPoll(deps: PollDeps, actor: Actor, pollId: string, b
     }
   });
   announceVote(deps.realtime, pollId, (id) => pollViews(deps.db, id));
-  return presented(deps.db, poll, actor, { isHost: access.isHost });
+  // The totals are shared with the votes of the same moment (shared-tallies.ts); options and
+  // the voter's own vote are the voter's.
+  const [options, tallies, own] = await Promise.all([
+    optionsOf(deps.db, [pollId]),
+    talliesAfterCommit(deps.db, poll),
+    readOwnVotes(deps.db, [pollId], memberId),
+  ]);
+  if (!tallies) throw notFound(ANSWER_MESSAGES.pollNotFound);
+  return presentPoll(poll, { ...tallies, options, mine: own.get(pollId) }, { isHost: access.isHost });
 }
 
 /** A host hides an open answer from the wall (or shows it again). */
