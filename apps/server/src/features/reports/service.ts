@@ -6,6 +6,7 @@ import type { Db } from "../../db/connect.ts";
 import type { Actor } from "../../http/actor.ts";
 import { notFound } from "../../http/app-error.ts";
 import { eventAccessFor } from "../events/event-access.ts";
+import { eventWorkbook } from "../events/export/workbook.ts";
 import { assertHost } from "../events/policy.ts";
 import { readPollFacts } from "../polls/poll-facts.ts";
 import { presentPoll } from "../polls/presenter.ts";
@@ -21,10 +22,25 @@ import {
 import { buildTimeline } from "./timeline.ts";
 
 export async function eventReport(deps: { db: Db }, actor: Actor, eventId: string): Promise<EventReport> {
-  const access = await eventAccessFor(deps.db, actor, eventId);
+  await assertReportReader(deps.db, actor, eventId);
+  return reportOf(deps.db, eventId);
+}
+
+/** The event's workbook, named by its join code like the CSV (docs/features/reports.md "The workbook"). */
+export async function eventWorkbookFile(deps: { db: Db }, actor: Actor, eventId: string) {
+  const event = await assertReportReader(deps.db, actor, eventId);
+  const body = await eventWorkbook(deps.db, eventId, await reportOf(deps.db, eventId));
+  return { name: `handraise-${event.code ?? eventId}.xlsx`, body };
+}
+
+/** Hosts only, answered as the event's other host calls answer everyone else. */
+async function assertReportReader(db: Db, actor: Actor, eventId: string) {
+  const access = await eventAccessFor(db, actor, eventId);
   if (!access?.canRead) throw notFound(ANSWER_MESSAGES.eventNotFound);
-  assertHost(access);
-  const { db } = deps;
+  return assertHost(access).event;
+}
+
+async function reportOf(db: Db, eventId: string): Promise<EventReport> {
   const [people, questions, likes, voters, activity, topQuestions, polls] = await Promise.all([
     participantCounts(db, eventId),
     questionCounts(db, eventId),
