@@ -251,4 +251,5 @@ export { ANSWER_MESSAGES } from "./answer-messages.ts";
 export { LEGAL_TEXTS } from "./legal-texts.ts";
 export { POLL_RESULTS_MESSAGES } from "./poll-results-messages.ts";
 export { PUBLIC_PAGE_MESSAGES } from "./public-page-messages.ts";
+export { REPORT_MESSAGES } from "./report-messages.ts";
 export { SCREEN_MESSAGES } from "./screen-messages.ts";

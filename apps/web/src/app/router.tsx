@@ -57,6 +57,10 @@ export const router = createBrowserRouter([
             path: "/events/:eventId/host",
             lazy: page(() => import("../pages/host-dashboard-page.tsx"), "HostDashboardPage"),
           },
+          {
+            path: "/events/:eventId/report",
+            lazy: page(() => import("../pages/report-page.tsx"), "ReportPage"),
+          },
           { path: "/profile", lazy: page(() => import("../pages/profile-page.tsx"), "ProfilePage") },
           { path: "/billing", lazy: page(() => import("../pages/billing-page.tsx"), "BillingPage") },
           {

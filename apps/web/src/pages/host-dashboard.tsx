@@ -1,7 +1,7 @@
 // The host dashboard at /events/:id/host (docs/product.md §2): hosts only; dense and calm for a laptop
 // beside a stage (docs/product.md §11): the status, share and edit in one row above the Q&A with host actions.
 import { MESSAGES } from "@handraise/contract";
-import { Pencil, Share2, Smartphone } from "lucide-react";
+import { BarChart3, Pencil, Share2, Smartphone } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import { useAppSelector } from "../app/hooks.ts";
@@ -20,6 +20,7 @@ import { ShareDialogOnDemand } from "../features/events/share-dialog-on-demand.t
 import { useCurrentEvent } from "../features/events/use-current-event.ts";
 import { useMemberId, useMemberType } from "../features/events/use-member-type.ts";
 import { PresenterButton } from "../features/presenter/presenter-button.tsx";
+import { ExportWorkbookButton } from "../features/reports/export-workbook-button.tsx";
 import { QandASession } from "./qanda-session.tsx";
 
 export function HostDashboard({ eventId }: { eventId: string }) {
@@ -101,6 +102,11 @@ export function HostDashboard({ eventId }: { eventId: string }) {
           </Link>
           <HostsButton event={event} />
           <ExportQuestionsButton eventId={event._id} />
+          <ExportWorkbookButton eventId={event._id} />
+          <Link to={`/events/${event._id}/report`} className={buttonClass("secondary")}>
+            <BarChart3 className="size-4" aria-hidden="true" />
+            Report
+          </Link>
         </div>
       </header>
       <QandASession event={event} memberType="host" memberId={memberId} />

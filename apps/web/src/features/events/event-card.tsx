@@ -1,7 +1,7 @@
 // One event on the dashboard (docs/product.md §2 "Event card actions"): hosts get 'Host View' and
-// 'Edit Event', the creator also 'Delete Event'; everyone else sees no actions.
+// 'Edit Event' and 'Report', the creator also 'Delete Event'; everyone else sees no actions.
 import { type HandraiseEvent, isEventHost } from "@handraise/contract";
-import { CalendarDays, Pencil, Presentation, Trash2 } from "lucide-react";
+import { BarChart3, CalendarDays, Pencil, Presentation, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "../../components/ui/button.tsx";
@@ -44,6 +44,10 @@ export function EventCard({
           <Link to={`/events/${event._id}/edit`} className={buttonClass("secondary")}>
             <Pencil className="size-4" aria-hidden="true" />
             Edit Event
+          </Link>
+          <Link to={`/events/${event._id}/report`} className={buttonClass("secondary")}>
+            <BarChart3 className="size-4" aria-hidden="true" />
+            Report
           </Link>
           {isCreator ? (
             <button type="button" className={buttonClass("ghost", "text-red-700")} onClick={() => onDelete(event)}>

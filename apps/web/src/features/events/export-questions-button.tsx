@@ -10,6 +10,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { notify } from "../../components/ui/toast.ts";
 import { failureMessage } from "../../lib/api.ts";
 import { fetchFile } from "../../lib/api-client.ts";
+import { saveFile } from "../../lib/save-file.ts";
 
 export function ExportQuestionsButton({ eventId }: { eventId: string }) {
   // The download is an action of React's: the button shows it as pending until the file is saved.
@@ -32,17 +33,4 @@ export function ExportQuestionsButton({ eventId }: { eventId: string }) {
       Download CSV
     </Button>
   );
-}
-
-function saveFile(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the file to the browser; the URL is no longer needed.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

@@ -1,0 +1,134 @@
+// Participation and activity over time: joins, questions, likes and votes per bucket, drawn with
+// uPlot (docs/features/reports.md "The report page": the smallest of the measured libraries,
+// loaded with this page only). The canvas is hidden from screen readers; a visually hidden table
+// holds the same counts, bucket by bucket.
+import { REPORT_MESSAGES, type ReportBucket } from "@handraise/contract";
+import { useEffect, useRef } from "react";
+import uPlot from "uplot";
+import "uplot/dist/uPlot.min.css";
+import { bucketTime, chartColumns, SERIES } from "./chart-data.ts";
+
+const HEIGHT = 260;
+/** One colour and one dash per series, so that colour is never the only difference. */
+const LOOK: Record<(typeof SERIES)[number]["key"], { stroke: string; dash?: number[] }> = {
+  joins: { stroke: "#475569", dash: [6, 4] },
+  questions: { stroke: "#4f46e5" },
+  likes: { stroke: "#b45309", dash: [2, 3] },
+  votes: { stroke: "#047857", dash: [10, 3, 2, 3] },
+};
+const MINUTE_STEPS = [1, 2, 5, 10, 15, 30, 60, 120, 180, 360, 720, 1440, 2880, 10080].map((minutes) => minutes * 60);
+const AXIS = { stroke: "#475569", font: "12px system-ui, sans-serif", grid: { stroke: "#e2e8f0", width: 1 } };
+
+function options(width: number): uPlot.Options {
+  return {
+    width,
+    height: HEIGHT,
+    legend: { show: false },
+    // Room at the right for the last tick's time, which is centred on the axis's end.
+    padding: [8, 28, 0, 0],
+    cursor: { show: false },
+    scales: {
+      x: { time: true },
+      y: { range: (_plot, _min, max) => [0, Math.max(4, max)] },
+    },
+    axes: [
+      // Whole minutes and hours only (a bucket is at least a minute), each tick a time of day,
+      // with the date where the day changes (the first tick's day is the header's).
+      {
+        ...AXIS,
+        space: 70,
+        incrs: MINUTE_STEPS,
+        values: (_plot, splits) =>
+          splits.map((second, index) => {
+            const before = splits[index - 1] ?? second;
+            return bucketTime(new Date(second * 1000).toISOString(), new Date(before * 1000).toISOString());
+          }),
+      },
+      { ...AXIS, incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000], size: 44 },
+    ],
+    series: [
+      {},
+      ...SERIES.map(({ key, label }) => ({
+        label,
+        width: 2,
+        ...LOOK[key],
+      })),
+    ],
+  };
+}
+
+export function ActivityChart({ timeline, bucketMinutes }: { timeline: ReportBucket[]; bucketMinutes: number }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = box.current;
+    if (!element || timeline.length === 0) return;
+    const plot = new uPlot(options(element.clientWidth), chartColumns(timeline, bucketMinutes), element);
+    // The chart follows its column's width (a phone turned, a window resized).
+    const observer = new ResizeObserver(() => {
+      if (element.clientWidth !== plot.width) plot.setSize({ width: element.clientWidth, height: HEIGHT });
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      plot.destroy();
+    };
+  }, [timeline, bucketMinutes]);
+
+  if (timeline.length === 0) return <p className="text-slate-700">{REPORT_MESSAGES.nothingYet}</p>;
+  return (
+    <div className="flex flex-col gap-2">
+      <ul aria-hidden="true" className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+        {SERIES.map(({ key, label }) => (
+          <li key={key} className="flex items-center gap-1.5">
+            <svg width="24" height="8" className="shrink-0" role="presentation">
+              <line
+                x1="0"
+                y1="4"
+                x2="24"
+                y2="4"
+                stroke={LOOK[key].stroke}
+                strokeWidth="2"
+                strokeDasharray={LOOK[key].dash?.join(" ")}
+              />
+            </svg>
+            {label}
+          </li>
+        ))}
+      </ul>
+      <div ref={box} aria-hidden="true" className="report-chart w-full overflow-hidden" />
+      <p className="text-sm text-slate-600">{REPORT_MESSAGES.bucketWidth(bucketMinutes)}</p>
+      <TimelineTable timeline={timeline} />
+    </div>
+  );
+}
+
+function TimelineTable({ timeline }: { timeline: ReportBucket[] }) {
+  return (
+    // A table lays itself out wider than its box: the visually hidden box is a div around it.
+    <div className="sr-only">
+      <table>
+        <caption>{REPORT_MESSAGES.chartSummary}</caption>
+        <thead>
+          <tr>
+            <th scope="col">From</th>
+            {SERIES.map(({ key, label }) => (
+              <th key={key} scope="col">
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {timeline.map((bucket, index) => (
+            <tr key={bucket.at}>
+              <th scope="row">{bucketTime(bucket.at, timeline[index - 1]?.at)}</th>
+              {SERIES.map(({ key }) => (
+                <td key={key}>{bucket[key]}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

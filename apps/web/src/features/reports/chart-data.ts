@@ -1,0 +1,53 @@
+// The report's numbers shaped for the page: the timeline as the chart's columns, the same counts as
+// a table's rows, and the answered share. Pure, so the shaping is tested without a browser.
+import type { EventReport, ReportBucket } from "@handraise/contract";
+
+/** The timeline's four counts, in the order the chart, its legend and its table show them. */
+export const SERIES = [
+  { key: "joins", label: "Joins" },
+  { key: "questions", label: "Questions" },
+  { key: "likes", label: "Likes" },
+  { key: "votes", label: "Votes" },
+] as const satisfies ReadonlyArray<{ key: keyof Omit<ReportBucket, "at">; label: string }>;
+
+/** uPlot's data: the buckets' starts in seconds, then one column per series. */
+export type ChartColumns = [number[], ...number[][]];
+
+export function chartColumns(timeline: ReportBucket[], bucketMinutes: number): ChartColumns {
+  const seconds = timeline.map((bucket) => Math.floor(Date.parse(bucket.at) / 1000));
+  const columns: ChartColumns = [seconds, ...SERIES.map(({ key }) => timeline.map((bucket) => bucket[key]))];
+  // One bucket alone has no width on a time axis: the empty buckets either side of it (nothing
+  // happened then, which is true) give the axis a span and the point a place in the middle.
+  const [only] = seconds;
+  if (seconds.length !== 1 || only === undefined) return columns;
+  const step = bucketMinutes * 60;
+  return [[only - step, only, only + step], ...columns.slice(1).map(([count]) => [0, count ?? 0, 0])];
+}
+
+/** Answered questions as a whole percentage of all questions; 0 when there is none. */
+export function answeredPercent(answered: number, total: number): number {
+  if (total <= 0) return 0;
+  return Math.round((Math.min(answered, total) / total) * 100);
+}
+
+/** The headline figures, in the order the page shows them. */
+export function headline(report: EventReport): Array<{ key: string; label: string; value: string }> {
+  const { participants, questions } = report;
+  return [
+    { key: "participants", label: "Participants", value: String(participants.total) },
+    { key: "askers", label: "Askers", value: String(participants.askers) },
+    { key: "voters", label: "Voters", value: String(participants.voters) },
+    { key: "questions", label: "Questions", value: String(questions.total) },
+    { key: "answered", label: "Answered", value: `${answeredPercent(questions.answered, questions.total)}%` },
+    { key: "likes", label: "Likes", value: String(questions.likes) },
+  ];
+}
+
+/** A bucket's start as the table and the axis say it: the local time, with the date when it changes. */
+export function bucketTime(at: string, previous: string | undefined, locale?: string): string {
+  const date = new Date(at);
+  const time = date.toLocaleTimeString(locale, { hour: "2-digit", minute: "2-digit" });
+  const sameDay = previous !== undefined && new Date(previous).toDateString() === date.toDateString();
+  if (sameDay) return time;
+  return `${date.toLocaleDateString(locale, { day: "numeric", month: "short" })} ${time}`;
+}
