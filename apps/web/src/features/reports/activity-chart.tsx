@@ -9,6 +9,8 @@ import "uplot/dist/uPlot.min.css";
 import { bucketTime, chartColumns, SERIES } from "./chart-data.ts";
 
 const HEIGHT = 260;
+/** An A4 or Letter page's width within its margins, in CSS pixels. */
+const PAPER_WIDTH = 680;
 /** One colour and one dash per series, so that colour is never the only difference. */
 const LOOK: Record<(typeof SERIES)[number]["key"], { stroke: string; dash?: number[] }> = {
   joins: { stroke: "#475569", dash: [6, 4] },
@@ -25,7 +27,7 @@ function options(width: number): uPlot.Options {
     height: HEIGHT,
     legend: { show: false },
     // Room at the right for the last tick's time, which is centred on the axis's end.
-    padding: [8, 28, 0, 0],
+    padding: [8, 36, 0, 0],
     cursor: { show: false },
     scales: {
       x: { time: true },
@@ -63,12 +65,18 @@ export function ActivityChart({ timeline, bucketMinutes }: { timeline: ReportBuc
     const element = box.current;
     if (!element || timeline.length === 0) return;
     const plot = new uPlot(options(element.clientWidth), chartColumns(timeline, bucketMinutes), element);
-    // The chart follows its column's width (a phone turned, a window resized).
-    const observer = new ResizeObserver(() => {
-      if (element.clientWidth !== plot.width) plot.setSize({ width: element.clientWidth, height: HEIGHT });
-    });
+    // The chart follows its column's width (a phone turned, a window resized); on paper it is
+    // drawn at a page's width, so that the print sheet's scaling leaves its text readable.
+    const print = window.matchMedia("print");
+    const fit = () => {
+      const width = print.matches ? PAPER_WIDTH : element.clientWidth;
+      if (width !== plot.width) plot.setSize({ width, height: HEIGHT });
+    };
+    const observer = new ResizeObserver(fit);
     observer.observe(element);
+    print.addEventListener("change", fit);
     return () => {
+      print.removeEventListener("change", fit);
       observer.disconnect();
       plot.destroy();
     };
