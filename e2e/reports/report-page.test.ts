@@ -70,7 +70,12 @@ describe.skipIf(!chromiumAvailable)("the report page", () => {
     const stage = await stageEvent(http);
     const host = await openViewer(browser, server, { login: await savedLogin(http, stage.host) });
     const report = reportPage(host.page);
-    await host.page.goto(`/events/${stage.eventId}/report`);
+    // The way in: 'Report' on the host dashboard.
+    await host.page.goto(`/events/${stage.eventId}/host`);
+    await visible(host.page.getByRole("button", { name: "Download Excel" }));
+    await host.page.screenshot({ path: `${SHOTS}/host-dashboard-1280.png` });
+    await host.page.getByRole("link", { name: "Report" }).click();
+    await host.page.waitForURL((url) => url.pathname === `/events/${stage.eventId}/report`);
     await expect.poll(() => report.figure("questions").textContent()).toBe("0");
     await connected(host.page);
 
@@ -92,7 +97,11 @@ describe.skipIf(!chromiumAvailable)("the report page", () => {
     await pollWithVotes(stage);
     const host = await openViewer(browser, server, { login: await savedLogin(http, stage.host), phone: true });
     const report = reportPage(host.page);
-    await host.page.goto(`/events/${stage.eventId}/report`);
+    // The way in from the dashboard: each hosted event's card has 'Report'.
+    await host.page.goto("/");
+    await visible(host.page.getByRole("article", { name: "Quarterly All-Hands" }));
+    await host.page.screenshot({ path: `${SHOTS}/dashboard-360.png`, fullPage: true });
+    await host.page.getByRole("article", { name: "Quarterly All-Hands" }).getByRole("link", { name: "Report" }).click();
     await expect.poll(() => report.figure("questions").textContent()).toBe("1");
     await visible(report.chart);
     await host.page.screenshot({ path: `${SHOTS}/report-360.png`, fullPage: true });

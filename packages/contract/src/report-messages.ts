@@ -16,7 +16,7 @@ export const REPORT_MESSAGES = {
   bucketWidth: (minutes: number) =>
     minutes === 1 ? "Counts per minute." : `Each point counts ${plural(minutes, "minute", "minutes")}.`,
   answeredShare: (answered: number, total: number, percent: number) =>
-    `${answered} of ${total} questions answered (${percent}%).`,
+    `${answered} of ${plural(total, "question", "questions")} answered (${percent}%).`,
   chartSummary: "The same counts as the chart, minute by minute:",
   breakdown: (counts: { members: number; guests: number; hidden: number; awaiting: number; anonymous: number }) =>
     [
