@@ -1,0 +1,72 @@
+// One poll in the host's list: its question, kind and status, whether the audience sees its
+// results, the results themselves (live), and the host's actions on it.
+import { POLL_HOST_MESSAGES, type Poll, type PollStatus, type UpdatePollBody } from "@handraise/contract";
+import { Eye, EyeOff, Trash2 } from "lucide-react";
+import { useId } from "react";
+import { Badge } from "../../../components/ui/badge.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { PollResults } from "../results/poll-results.tsx";
+import { OpenAnswers } from "./open-answers.tsx";
+import { statusActions } from "./poll-actions.ts";
+
+const M = POLL_HOST_MESSAGES;
+const STATUS_TONE = { draft: "neutral", open: "success", closed: "warning" } as const satisfies Record<
+  PollStatus,
+  string
+>;
+
+type Props = {
+  poll: Poll;
+  /** Which of this poll's changes is under way, if any. */
+  busy: string | null;
+  onChange: (poll: Poll, change: UpdatePollBody, key: string) => void;
+  onDelete: (poll: Poll) => void;
+};
+
+export function PollCard({ poll, busy, onChange, onDelete }: Props) {
+  const headingId = useId();
+  const shown = poll.resultsShown;
+  return (
+    <li className="py-3 first:pt-0 last:pb-0">
+      <article aria-labelledby={headingId} className="flex flex-col gap-3" data-testid="poll-card">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h3 id={headingId} dir="auto" className="min-w-0 flex-1 break-words font-semibold">
+            {poll.question}
+          </h3>
+          <span className="flex flex-wrap gap-1">
+            <Badge>{M.kinds[poll.kind]}</Badge>
+            <Badge tone={STATUS_TONE[poll.status]}>{M.statuses[poll.status]}</Badge>
+          </span>
+        </div>
+        {poll.kind === "open" ? <OpenAnswers poll={poll} /> : <PollResults poll={poll} size="compact" />}
+        <p className="flex items-center gap-2 text-sm text-slate-700">
+          {shown ? <Eye className="size-4" aria-hidden="true" /> : <EyeOff className="size-4" aria-hidden="true" />}
+          {shown ? M.resultsShown : M.resultsHidden}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          {statusActions(poll.status).map((action) => (
+            <Button
+              key={action.key}
+              variant={action.key === "open" ? "primary" : "secondary"}
+              busy={busy === action.key}
+              onClick={() => onChange(poll, action.change, action.key)}
+            >
+              {action.label}
+            </Button>
+          ))}
+          <Button
+            variant="secondary"
+            busy={busy === "results"}
+            onClick={() => onChange(poll, { resultsShown: !shown }, "results")}
+          >
+            {shown ? M.hideResults : M.showResults}
+          </Button>
+          <Button variant="ghost" className="text-red-800" onClick={() => onDelete(poll)}>
+            <Trash2 className="size-4" aria-hidden="true" />
+            {M.delete}
+          </Button>
+        </div>
+      </article>
+    </li>
+  );
+}

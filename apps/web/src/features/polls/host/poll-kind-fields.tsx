@@ -1,0 +1,128 @@
+// The create form's fields that depend on the poll's kind: the options (2 to 10 rows, added and
+// removed; a quiz marks the correct ones), "allow several answers" for a choice, the rating's
+// scale, the quiz's seconds to answer. Word clouds and open answers need nothing more.
+import { POLL_HOST_MESSAGES, QUIZ_SECONDS } from "@handraise/contract";
+import { Plus, Trash2 } from "lucide-react";
+import { useId } from "react";
+import { type UseFormReturn, useFieldArray } from "react-hook-form";
+import { Button } from "../../../components/ui/button.tsx";
+import { Checkbox } from "../../../components/ui/checkbox.tsx";
+import { TextField } from "../../../components/ui/field.tsx";
+import { OPTIONS_MAX, OPTIONS_MIN, type PollDraft, type PollFormValues, takesOptions } from "./poll-form-schema.ts";
+
+const M = POLL_HOST_MESSAGES;
+type Form = UseFormReturn<PollDraft, unknown, PollFormValues>;
+
+export function PollKindFields({ form }: { form: Form }) {
+  const kind = form.watch("kind");
+  const seconds = form.formState.errors.secondsToAnswer?.message;
+  return (
+    <>
+      {takesOptions(kind) ? <OptionRows form={form} quiz={kind === "quiz"} /> : null}
+      {kind === "choice" ? <AllowMultiple form={form} /> : null}
+      {kind === "rating" ? <ScaleChoice form={form} /> : null}
+      {kind === "quiz" ? (
+        <TextField
+          label={M.secondsLabel}
+          hint={M.secondsHint(QUIZ_SECONDS.min, QUIZ_SECONDS.max)}
+          type="number"
+          inputMode="numeric"
+          min={QUIZ_SECONDS.min}
+          max={QUIZ_SECONDS.max}
+          className="sm:max-w-xs"
+          error={seconds}
+          {...form.register("secondsToAnswer")}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function OptionRows({ form, quiz }: { form: Form; quiz: boolean }) {
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: "options" });
+  const errors = form.formState.errors.options;
+  const rootError = errors?.root?.message;
+  const rootId = useId();
+  return (
+    <fieldset className="flex flex-col gap-2" aria-describedby={rootError ? rootId : undefined}>
+      <legend className="mb-1 text-base font-medium text-slate-800">{M.optionsLegend}</legend>
+      <ol className="flex flex-col gap-2">
+        {fields.map((field, index) => (
+          <li key={field.id} className="flex items-start gap-1">
+            <TextField
+              label={<span className="sr-only">{M.optionLabel(index + 1)}</span>}
+              placeholder={M.optionLabel(index + 1)}
+              className="min-w-0 flex-1"
+              maxLength={200}
+              error={errors?.[index]?.text?.message}
+              {...form.register(`options.${index}.text`)}
+            />
+            {quiz ? (
+              <span className="flex shrink-0 items-center text-sm text-slate-700">
+                <Checkbox
+                  id={`${field.id}-correct`}
+                  aria-label={M.correctLabel(index + 1)}
+                  {...form.register(`options.${index}.correct`)}
+                />
+                <label htmlFor={`${field.id}-correct`} aria-hidden="true" className="hidden pe-1 sm:inline">
+                  {M.correct}
+                </label>
+              </span>
+            ) : null}
+            <Button
+              variant="ghost"
+              className="shrink-0 px-3"
+              aria-label={M.removeOption(index + 1)}
+              disabled={fields.length <= OPTIONS_MIN}
+              onClick={() => remove(index)}
+            >
+              <Trash2 className="size-4" aria-hidden="true" />
+            </Button>
+          </li>
+        ))}
+      </ol>
+      {rootError ? (
+        <p id={rootId} role="alert" className="text-base text-red-700">
+          {rootError}
+        </p>
+      ) : null}
+      <Button
+        variant="secondary"
+        className="self-start"
+        disabled={fields.length >= OPTIONS_MAX}
+        onClick={() => append({ text: "", correct: false })}
+      >
+        <Plus className="size-4" aria-hidden="true" />
+        {M.addOption}
+      </Button>
+    </fieldset>
+  );
+}
+
+function AllowMultiple({ form }: { form: Form }) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-1">
+      <Checkbox id={id} {...form.register("allowMultiple")} />
+      <label htmlFor={id} className="font-medium">
+        {M.allowMultiple}
+      </label>
+    </div>
+  );
+}
+
+function ScaleChoice({ form }: { form: Form }) {
+  return (
+    <fieldset className="flex flex-col gap-1">
+      <legend className="mb-1 text-base font-medium text-slate-800">{M.scaleLegend}</legend>
+      <div className="flex flex-wrap gap-4">
+        {(["5", "10"] as const).map((max) => (
+          <label key={max} className="flex min-h-11 items-center gap-2">
+            <input type="radio" value={max} className="size-5 accent-accent-600" {...form.register("scaleMax")} />
+            {M.scaleOf(Number(max))}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
