@@ -29,16 +29,22 @@ export function PollCard({ poll, busy, onChange, onDelete }: Props) {
   return (
     <li className="py-3 first:pt-0 last:pb-0">
       <article aria-labelledby={headingId} className="flex flex-col gap-3" data-testid="poll-card">
-        <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
           <h3 id={headingId} dir="auto" className="min-w-0 flex-1 break-words font-semibold">
             {poll.question}
           </h3>
-          <span className="flex flex-wrap gap-1">
+          <span className="flex flex-wrap gap-1" data-testid="poll-badges">
             <Badge>{M.kinds[poll.kind]}</Badge>
             <Badge tone={STATUS_TONE[poll.status]}>{M.statuses[poll.status]}</Badge>
           </span>
         </div>
-        {poll.kind === "open" ? <OpenAnswers poll={poll} /> : <PollResults poll={poll} size="compact" />}
+        {poll.status === "draft" && !poll.totalVotes ? (
+          <DraftPreview poll={poll} />
+        ) : poll.kind === "open" ? (
+          <OpenAnswers poll={poll} />
+        ) : (
+          <PollResults poll={poll} size="compact" />
+        )}
         <p className="flex items-center gap-2 text-sm text-slate-700">
           {shown ? <Eye className="size-4" aria-hidden="true" /> : <EyeOff className="size-4" aria-hidden="true" />}
           {shown ? M.resultsShown : M.resultsHidden}
@@ -68,5 +74,31 @@ export function PollCard({ poll, busy, onChange, onDelete }: Props) {
         </div>
       </article>
     </li>
+  );
+}
+
+/** A draft nobody voted in has no results yet: its options (a quiz's correct ones marked) instead. */
+function DraftPreview({ poll }: { poll: Poll }) {
+  const correct = new Set(poll.correctOptionIds ?? []);
+  return (
+    <div className="flex flex-col gap-1 text-sm text-slate-700">
+      {poll.options.length > 0 ? (
+        <ol className="list-decimal ps-5">
+          {poll.options.map((option) => (
+            <li key={option._id} dir="auto" className="break-words">
+              {option.text}
+              {correct.has(option._id) ? (
+                <Badge className="ms-2" tone="success">
+                  {M.correct}
+                </Badge>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {poll.kind === "rating" && poll.scaleMax ? <p>{M.scaleShown(poll.scaleMax)}</p> : null}
+      {poll.kind === "quiz" && poll.secondsToAnswer ? <p>{M.secondsShown(poll.secondsToAnswer)}</p> : null}
+      <p>{M.notYetOpen}</p>
+    </div>
   );
 }

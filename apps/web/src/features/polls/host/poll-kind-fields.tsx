@@ -7,7 +7,7 @@ import { useId } from "react";
 import { type UseFormReturn, useFieldArray } from "react-hook-form";
 import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
-import { TextField } from "../../../components/ui/field.tsx";
+import { inputClass, TextField } from "../../../components/ui/field.tsx";
 import { OPTIONS_MAX, OPTIONS_MIN, type PollDraft, type PollFormValues, takesOptions } from "./poll-form-schema.ts";
 
 const M = POLL_HOST_MESSAGES;
@@ -46,39 +46,18 @@ function OptionRows({ form, quiz }: { form: Form; quiz: boolean }) {
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={rootError ? rootId : undefined}>
       <legend className="mb-1 text-base font-medium text-slate-800">{M.optionsLegend}</legend>
+      {quiz ? <p className="text-base text-slate-600">{M.correctHint}</p> : null}
       <ol className="flex flex-col gap-2">
         {fields.map((field, index) => (
-          <li key={field.id} className="flex items-start gap-1">
-            <TextField
-              label={<span className="sr-only">{M.optionLabel(index + 1)}</span>}
-              placeholder={M.optionLabel(index + 1)}
-              className="min-w-0 flex-1"
-              maxLength={200}
-              error={errors?.[index]?.text?.message}
-              {...form.register(`options.${index}.text`)}
-            />
-            {quiz ? (
-              <span className="flex shrink-0 items-center text-sm text-slate-700">
-                <Checkbox
-                  id={`${field.id}-correct`}
-                  aria-label={M.correctLabel(index + 1)}
-                  {...form.register(`options.${index}.correct`)}
-                />
-                <label htmlFor={`${field.id}-correct`} aria-hidden="true" className="hidden pe-1 sm:inline">
-                  {M.correct}
-                </label>
-              </span>
-            ) : null}
-            <Button
-              variant="ghost"
-              className="shrink-0 px-3"
-              aria-label={M.removeOption(index + 1)}
-              disabled={fields.length <= OPTIONS_MIN}
-              onClick={() => remove(index)}
-            >
-              <Trash2 className="size-4" aria-hidden="true" />
-            </Button>
-          </li>
+          <OptionRow
+            key={field.id}
+            form={form}
+            index={index}
+            quiz={quiz}
+            error={errors?.[index]?.text?.message}
+            removable={fields.length > OPTIONS_MIN}
+            onRemove={() => remove(index)}
+          />
         ))}
       </ol>
       {rootError ? (
@@ -96,6 +75,66 @@ function OptionRows({ form, quiz }: { form: Form; quiz: boolean }) {
         {M.addOption}
       </Button>
     </fieldset>
+  );
+}
+
+type RowProps = {
+  form: Form;
+  index: number;
+  quiz: boolean;
+  error: string | undefined;
+  removable: boolean;
+  onRemove: () => void;
+};
+
+/** One option: its text, a quiz's "correct" mark and its remove button on one line, the refusal under all three. */
+function OptionRow({ form, index, quiz, error, removable, onRemove }: RowProps) {
+  const id = useId();
+  const n = index + 1;
+  return (
+    <li className="flex flex-col gap-1">
+      <div className="flex items-center gap-1">
+        <label htmlFor={id} className="sr-only">
+          {M.optionLabel(n)}
+        </label>
+        <input
+          id={id}
+          dir="auto"
+          placeholder={M.optionLabel(n)}
+          maxLength={200}
+          className={`${inputClass} min-w-0 flex-1`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...form.register(`options.${index}.text`)}
+        />
+        {quiz ? (
+          <span className="flex shrink-0 items-center text-sm text-slate-700">
+            <Checkbox
+              id={`${id}-correct`}
+              aria-label={M.correctLabel(n)}
+              {...form.register(`options.${index}.correct`)}
+            />
+            <label htmlFor={`${id}-correct`} aria-hidden="true" className="hidden pe-1 sm:inline">
+              {M.correct}
+            </label>
+          </span>
+        ) : null}
+        <Button
+          variant="ghost"
+          className="shrink-0 px-3"
+          aria-label={M.removeOption(n)}
+          disabled={!removable}
+          onClick={onRemove}
+        >
+          <Trash2 className="size-4" aria-hidden="true" />
+        </Button>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-base text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </li>
   );
 }
 
