@@ -79,7 +79,7 @@ describe.skipIf(!chromiumAvailable)("public pages", () => {
     // Polls are here on every plan (issue 19); only the marketing signups are still to come.
     const soon = page.getByRole("listitem").filter({ hasText: "Audience marketing signups" });
     expect(await soon.textContent()).toContain("coming soon");
-    const polls = page.getByRole("listitem").filter({ hasText: "Up to 3 polls per event" });
+    const polls = page.getByRole("listitem").filter({ hasText: "Up to 3 polls per event" }).last();
     expect(await polls.textContent()).not.toContain("coming soon");
     await expectAccessible(page, "pricing");
 

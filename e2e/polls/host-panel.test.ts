@@ -72,7 +72,16 @@ describe.skipIf(!chromiumAvailable)("the host's Polls panel", () => {
     await createInPanel(page, { question: "How was the talk?", kind: "rating", status: "draft" }, () =>
       page.getByLabel(M.scaleOf(10)).check(),
     );
-    await createInPanel(page, { question: "Rank the talks", kind: "ranking", options: ["A", "B"], status: "draft" });
+    // Option rows come and go: removing the middle one keeps the others' text.
+    await createInPanel(
+      page,
+      { question: "Rank the talks", kind: "ranking", options: ["A", "X", "B"], status: "draft" },
+      async () => {
+        await page.getByRole("button", { name: M.removeOption(2) }).click();
+        expect(await page.getByLabel(M.optionLabel(2), { exact: true }).inputValue()).toBe("B");
+        expect(await page.getByLabel(M.optionLabel(3), { exact: true }).count()).toBe(0);
+      },
+    );
     await createInPanel(page, { question: "Any ideas?", kind: "open", status: "draft" });
 
     // A quiz needs a correct option: the form says so under the options, then takes it.
@@ -92,6 +101,8 @@ describe.skipIf(!chromiumAvailable)("the host's Polls panel", () => {
     await visible(panel.getByText(M.usage(6, 10)));
     const kinds = await panel.getByTestId("poll-badges").allTextContents();
     for (const kind of Object.values(M.kinds)) expect(kinds.join(" ")).toContain(kind);
+    const ranking = await pollNamed(http, event._id, hostUser.token, "Rank the talks");
+    expect(ranking.options.map((o) => o.text)).toEqual(["A", "B"]);
     const quiz = await pollNamed(http, event._id, hostUser.token, "Capital of France?");
     expect(quiz).toMatchObject({ secondsToAnswer: 45, correctOptionIds: [quiz.options[1]?._id] });
 
@@ -167,6 +178,26 @@ describe.skipIf(!chromiumAvailable)("the host's Polls panel", () => {
     await form.getByRole("button", { name: M.openNow }).click();
     await visible(form.getByRole("alert").filter({ hasText: MESSAGES.pollLimitReached }));
     expect(await panel.getByRole("article").count()).toBe(3);
+    await context.close();
+  });
+
+  it("sets the event's poll limit with a stepper bounded by the plan", async () => {
+    const http = httpClient(server.url);
+    const hostUser = await buildUser(http);
+    const event = await buildEvent(http, hostUser, { title: "Stepper Night" });
+    const { page, context } = await openViewer(browser, server, { login: await savedLogin(http, hostUser) });
+    await page.goto(`/events/${event._id}/edit`);
+    const polls = page.getByRole("spinbutton", { name: "Polls", exact: true });
+    await visible(polls);
+    expect(await polls.inputValue()).toBe("3");
+    expect(await polls.getAttribute("max")).toBe("3");
+    expect(await page.getByRole("button", { name: "Increase polls" }).isDisabled()).toBe(true);
+    await page.getByRole("button", { name: "Decrease polls" }).click();
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await page.waitForURL(`**/events/${event._id}/host`);
+    await visible(page.getByTestId("polls-panel").getByText(M.usage(0, 2)));
+    const saved = await http.get(`/api/events/${event._id}`, { token: hostUser.token });
+    expect(saved.body.maxPolls).toBe(2);
     await context.close();
   });
 });

@@ -4,11 +4,18 @@
 import { POLL_HOST_MESSAGES, QUIZ_SECONDS } from "@handraise/contract";
 import { Plus, Trash2 } from "lucide-react";
 import { useId } from "react";
-import { type UseFormReturn, useFieldArray } from "react-hook-form";
+import type { UseFormReturn } from "react-hook-form";
 import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { inputClass, TextField } from "../../../components/ui/field.tsx";
-import { OPTIONS_MAX, OPTIONS_MIN, type PollDraft, type PollFormValues, takesOptions } from "./poll-form-schema.ts";
+import {
+  OPTIONS_MAX,
+  OPTIONS_MIN,
+  type OptionDraft,
+  type PollDraft,
+  type PollFormValues,
+  takesOptions,
+} from "./poll-form-schema.ts";
 
 const M = POLL_HOST_MESSAGES;
 type Form = UseFormReturn<PollDraft, unknown, PollFormValues>;
@@ -39,7 +46,11 @@ export function PollKindFields({ form }: { form: Form }) {
 }
 
 function OptionRows({ form, quiz }: { form: Form; quiz: boolean }) {
-  const { fields, append, remove } = useFieldArray({ control: form.control, name: "options" });
+  // Not useFieldArray: it would add its code to the form library's chunk, which the audience's
+  // pages load first (apps/server/test/web-app/page-weight.test.ts). Rows are keyed by place; the
+  // whole list is set at once, so each input shows its new row's text.
+  const options = form.watch("options");
+  const setOptions = (next: OptionDraft[]) => form.setValue("options", next, { shouldDirty: true });
   const errors = form.formState.errors.options;
   const rootError = errors?.root?.message;
   const rootId = useId();
@@ -48,15 +59,16 @@ function OptionRows({ form, quiz }: { form: Form; quiz: boolean }) {
       <legend className="mb-1 text-base font-medium text-slate-800">{M.optionsLegend}</legend>
       {quiz ? <p className="text-base text-slate-600">{M.correctHint}</p> : null}
       <ol className="flex flex-col gap-2">
-        {fields.map((field, index) => (
+        {options.map((_, index) => (
           <OptionRow
-            key={field.id}
+            // biome-ignore lint/suspicious/noArrayIndexKey: a row is its place in the list (see above)
+            key={index}
             form={form}
             index={index}
             quiz={quiz}
             error={errors?.[index]?.text?.message}
-            removable={fields.length > OPTIONS_MIN}
-            onRemove={() => remove(index)}
+            removable={options.length > OPTIONS_MIN}
+            onRemove={() => setOptions(options.filter((_, at) => at !== index))}
           />
         ))}
       </ol>
@@ -68,8 +80,8 @@ function OptionRows({ form, quiz }: { form: Form; quiz: boolean }) {
       <Button
         variant="secondary"
         className="self-start"
-        disabled={fields.length >= OPTIONS_MAX}
-        onClick={() => append({ text: "", correct: false })}
+        disabled={options.length >= OPTIONS_MAX}
+        onClick={() => setOptions([...options, { text: "", correct: false }])}
       >
         <Plus className="size-4" aria-hidden="true" />
         {M.addOption}
