@@ -106,6 +106,14 @@ describe.skipIf(!chromiumAvailable)("the host's Polls panel", () => {
     const quiz = await pollNamed(http, event._id, hostUser.token, "Capital of France?");
     expect(quiz).toMatchObject({ secondsToAnswer: 45, correctOptionIds: [quiz.options[1]?._id] });
 
+    // The wording changes while nobody voted.
+    await card(page, "How was the talk?").getByRole("button", { name: M.edit }).click();
+    const edit = page.getByTestId("poll-edit-form");
+    await edit.getByLabel(M.questionLabel).fill("How was the keynote?");
+    await edit.getByRole("button", { name: M.save }).click();
+    await statusOf(page, "How was the keynote?", "draft");
+    await toast(page, M.saved);
+
     // Opening the choice poll closes the word cloud.
     await card(page, "Lunch?").getByRole("button", { name: M.open, exact: true }).click();
     await statusOf(page, "Lunch?", "open");
@@ -118,6 +126,7 @@ describe.skipIf(!chromiumAvailable)("the host's Polls panel", () => {
       200,
     );
     await visible(card(page, "Lunch?").getByText("1 person voted."));
+    expect(await card(page, "Lunch?").getByRole("button", { name: M.edit }).count()).toBe(0);
 
     // Results hidden from the audience, then shown again.
     await card(page, "Lunch?").getByRole("button", { name: M.hideResults }).click();

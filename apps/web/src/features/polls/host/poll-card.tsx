@@ -1,13 +1,14 @@
 // One poll in the host's list: its question, kind and status, whether the audience sees its
 // results, the results themselves (live), and the host's actions on it.
 import { POLL_HOST_MESSAGES, type Poll, type PollStatus, type UpdatePollBody } from "@handraise/contract";
-import { Eye, EyeOff, Trash2 } from "lucide-react";
-import { useId } from "react";
+import { Eye, EyeOff, Pencil, Trash2 } from "lucide-react";
+import { useId, useState } from "react";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { PollResults } from "../results/poll-results.tsx";
 import { OpenAnswers } from "./open-answers.tsx";
 import { statusActions } from "./poll-actions.ts";
+import { PollEditForm } from "./poll-edit-form.tsx";
 
 const M = POLL_HOST_MESSAGES;
 const STATUS_TONE = { draft: "neutral", open: "success", closed: "warning" } as const satisfies Record<
@@ -26,6 +27,9 @@ type Props = {
 export function PollCard({ poll, busy, onChange, onDelete }: Props) {
   const headingId = useId();
   const shown = poll.resultsShown;
+  const [editing, setEditing] = useState(false);
+  // The wording may change only while nobody voted (the server checks it too).
+  const editable = !poll.totalVotes;
   return (
     <li className="py-3 first:pt-0 last:pb-0">
       <article aria-labelledby={headingId} className="flex flex-col gap-3" data-testid="poll-card">
@@ -38,7 +42,9 @@ export function PollCard({ poll, busy, onChange, onDelete }: Props) {
             <Badge tone={STATUS_TONE[poll.status]}>{M.statuses[poll.status]}</Badge>
           </span>
         </div>
-        {poll.status === "draft" && !poll.totalVotes ? (
+        {editing && editable ? (
+          <PollEditForm poll={poll} onDone={() => setEditing(false)} />
+        ) : poll.status === "draft" && !poll.totalVotes ? (
           <DraftPreview poll={poll} />
         ) : poll.kind === "open" ? (
           <OpenAnswers poll={poll} />
@@ -67,6 +73,12 @@ export function PollCard({ poll, busy, onChange, onDelete }: Props) {
           >
             {shown ? M.hideResults : M.showResults}
           </Button>
+          {editable && !editing ? (
+            <Button variant="ghost" onClick={() => setEditing(true)}>
+              <Pencil className="size-4" aria-hidden="true" />
+              {M.edit}
+            </Button>
+          ) : null}
           <Button variant="ghost" className="text-red-800" onClick={() => onDelete(poll)}>
             <Trash2 className="size-4" aria-hidden="true" />
             {M.delete}

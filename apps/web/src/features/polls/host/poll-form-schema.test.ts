@@ -1,6 +1,7 @@
+import type { Poll } from "@handraise/contract";
 import { createPollBodySchema, POLL_HOST_MESSAGES, QUIZ_SECONDS } from "@handraise/contract";
 import { describe, expect, it } from "vitest";
-import { emptyPollDraft, type PollDraft, pollFormSchema } from "./poll-form-schema.ts";
+import { draftOfPoll, emptyPollDraft, type PollDraft, pollFormSchema, wordingOf } from "./poll-form-schema.ts";
 
 const M = POLL_HOST_MESSAGES;
 const eventId = "a".repeat(24);
@@ -56,5 +57,50 @@ describe("the poll form's schema", () => {
   it("ignores the options of a kind that takes none", () => {
     expect(refusals(draft({ kind: "wordcloud", options: options("", "") }))).toEqual({});
     expect(refusals(draft({ kind: "open", secondsToAnswer: "x" }))).toEqual({});
+  });
+});
+
+describe("editing a poll's wording", () => {
+  const quiz: Poll = {
+    _id: "p1",
+    eventId,
+    question: "Capital?",
+    kind: "quiz",
+    status: "draft",
+    resultsShown: true,
+    secondsToAnswer: 45,
+    options: [
+      { _id: "o1", text: "Lyon", votes: 0 },
+      { _id: "o2", text: "Paris", votes: 0 },
+    ],
+    correctOptionIds: ["o2"],
+    totalVotes: 0,
+    createdAt: "2030-01-01T00:00:00.000Z",
+  };
+
+  it("starts from the poll and sends its wording, a quiz's correct options with its options", () => {
+    const draft = draftOfPoll(quiz);
+    expect(draft).toMatchObject({ question: "Capital?", kind: "quiz", secondsToAnswer: "45" });
+    expect(draft.options).toEqual([
+      { text: "Lyon", correct: false },
+      { text: "Paris", correct: true },
+    ]);
+    const edited = {
+      ...draft,
+      question: "Capital of France?",
+      options: [...draft.options, { text: "Nice", correct: false }],
+    };
+    expect(wordingOf(pollFormSchema.parse(edited))).toEqual({
+      question: "Capital of France?",
+      options: ["Lyon", "Paris", "Nice"],
+      correctOptions: [1],
+    });
+  });
+
+  it("sends only the question of a kind without options", () => {
+    const cloud: Poll = { ...quiz, kind: "wordcloud", options: [], correctOptionIds: undefined };
+    expect(wordingOf(pollFormSchema.parse({ ...draftOfPoll(cloud), question: "One word?" }))).toEqual({
+      question: "One word?",
+    });
   });
 });

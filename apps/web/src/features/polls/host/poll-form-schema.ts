@@ -8,9 +8,11 @@ import {
   createPollBodySchema,
   KINDS_WITH_OPTIONS,
   POLL_HOST_MESSAGES,
+  type Poll,
   type PollKind,
   pollKindSchema,
   QUIZ_SECONDS,
+  type UpdatePollBody,
 } from "@handraise/contract";
 import { z } from "zod";
 
@@ -113,4 +115,27 @@ export function pollValuesOf(draft: PollDraft): PollFormValues {
     default:
       return { question, kind: draft.kind };
   }
+}
+
+/** A poll as the edit form's draft: its wording and, for a quiz, which options are correct. */
+export function draftOfPoll(poll: Poll): PollDraft {
+  const correct = new Set(poll.correctOptionIds ?? []);
+  return {
+    ...emptyPollDraft(),
+    question: poll.question,
+    kind: poll.kind,
+    options: poll.options.map((option) => ({ text: option.text, correct: correct.has(option._id) })),
+    allowMultiple: poll.allowMultiple ?? false,
+    scaleMax: poll.scaleMax === 10 ? "10" : "5",
+    secondsToAnswer: String(poll.secondsToAnswer ?? QUIZ_SECONDS.default),
+  };
+}
+
+/** The wording change a checked edit sends: the question, the options and a quiz's correct ones. */
+export function wordingOf(values: PollFormValues): UpdatePollBody {
+  return {
+    question: values.question,
+    ...(values.options ? { options: values.options } : {}),
+    ...(values.correctOptions ? { correctOptions: values.correctOptions } : {}),
+  };
 }

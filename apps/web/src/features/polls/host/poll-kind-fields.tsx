@@ -45,7 +45,7 @@ export function PollKindFields({ form }: { form: Form }) {
   );
 }
 
-function OptionRows({ form, quiz }: { form: Form; quiz: boolean }) {
+export function OptionRows({ form, quiz }: { form: Form; quiz: boolean }) {
   // Not useFieldArray: it would add its code to the form library's chunk, which the audience's
   // pages load first (apps/server/test/web-app/page-weight.test.ts). Rows are keyed by place; the
   // whole list is set at once, so each input shows its new row's text.
