@@ -249,6 +249,7 @@ export const MESSAGES = {
 
 export { ANSWER_MESSAGES } from "./answer-messages.ts";
 export { LEGAL_TEXTS } from "./legal-texts.ts";
+export { POLL_HOST_MESSAGES } from "./poll-host-messages.ts";
 export { POLL_RESULTS_MESSAGES } from "./poll-results-messages.ts";
 export { PUBLIC_PAGE_MESSAGES } from "./public-page-messages.ts";
 export { SCREEN_MESSAGES } from "./screen-messages.ts";
