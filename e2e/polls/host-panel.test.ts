@@ -2,7 +2,7 @@
 // host creates a poll of each kind, opens one (the open one closes), sees a vote arrive live,
 // hides and reveals results, hides an open answer, deletes a poll; on a Free event the counter
 // and the server's refusal past the limit.
-import { MESSAGES, POLL_HOST_MESSAGES, type Poll } from "@handraise/contract";
+import { ANSWER_MESSAGES, MESSAGES, POLL_HOST_MESSAGES, type Poll } from "@handraise/contract";
 import { buildEvent, buildUser, type HttpClient, httpClient, joinAsAccount, makePro } from "@handraise/test-support";
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -185,7 +185,7 @@ describe.skipIf(!chromiumAvailable)("the host's Polls panel", () => {
     await form.getByLabel(M.questionLabel).fill("Fourth?");
     await form.getByLabel(M.kindLabel).selectOption("open");
     await form.getByRole("button", { name: M.openNow }).click();
-    await visible(form.getByRole("alert").filter({ hasText: MESSAGES.pollLimitReached }));
+    await visible(form.getByRole("alert").filter({ hasText: ANSWER_MESSAGES.pollLimitReached }));
     expect(await panel.getByRole("article").count()).toBe(3);
     await context.close();
   });
