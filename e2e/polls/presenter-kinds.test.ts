@@ -79,6 +79,39 @@ describe.skipIf(!chromiumAvailable)("Polls on the presenter view: every kind, li
     expect(await view.poll.count()).toBe(0);
   });
 
+  it("ten options of a multiple choice fit whole on screen, each share of the voters", async () => {
+    const view = stage(screen);
+    const texts = Array.from(
+      { length: 10 },
+      (_, i) => `Workshop ${i + 1}: a longer title for a session of the afternoon`,
+    );
+    const poll = await createPoll(cast, {
+      question: "Which workshops will you join?",
+      options: texts,
+      allowMultiple: true,
+    });
+    const ids = poll.options.map((option) => option._id);
+    await vote(cast, voter(cast, 0), poll._id, { optionIds: [ids[0] ?? "", ids[1] ?? ""] });
+    await vote(cast, voter(cast, 1), poll._id, { optionIds: [ids[0] ?? ""] });
+    await view.expectVoters(2);
+    await expect.poll(() => view.optionRow(ids[0] ?? "")).toMatch(/2 votes\s*·\s*100%/);
+    expect(await view.optionRow(ids[1] ?? "")).toMatch(/1 vote\s*·\s*50%/);
+    for (const size of [
+      { width: 1920, height: 1080 },
+      { width: 1280, height: 800 },
+    ]) {
+      await screen.setViewportSize(size);
+      await animationsSettled(screen);
+      const bottoms = await view.poll
+        .locator("[data-option-id]")
+        .evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().bottom));
+      expect(bottoms).toHaveLength(10);
+      for (const bottom of bottoms) expect(bottom, `at ${size.width} px`).toBeLessThanOrEqual(size.height);
+    }
+    await screen.setViewportSize({ width: 1920, height: 1080 });
+    await shoot(screen, "choice-ten");
+  });
+
   it("a word cloud's words grow in place: no word moves when counts change or words are added", async () => {
     const view = stage(screen);
     const poll = await createPoll(cast, { question: "One word for this quarter?", kind: "wordcloud" });

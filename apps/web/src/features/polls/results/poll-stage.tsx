@@ -85,7 +85,7 @@ export function PollStage({
         ) : poll.resultsShown ? (
           <PollResults poll={shown} size="stage" />
         ) : (
-          <HiddenResults voters={poll.totalVotes ?? 0} />
+          <HiddenResults poll={shown} />
         )}
       </div>
     </section>
@@ -102,15 +102,17 @@ function Answering({ poll }: { poll: Poll }) {
   );
 }
 
-function HiddenResults({ voters }: { voters: number }) {
+/** Results not shown yet: what the room votes on (the options, if any), and how many have. */
+function HiddenResults({ poll }: { poll: Poll }) {
+  const options = poll.options.length > 0;
   return (
-    <div
-      className="flex flex-1 flex-col items-center justify-center gap-[2vh] text-center"
-      data-testid="results-hidden"
-    >
-      <EyeOff aria-hidden="true" className="size-[clamp(2.5rem,5vw,8rem)] text-slate-400" />
-      <p className="text-[clamp(1.25rem,2.4vw,4rem)] font-semibold text-slate-800">{POLL_STAGE_MESSAGES.hidden}</p>
-      <Voters count={voters} />
+    <div className="flex min-h-0 flex-1 flex-col gap-[3vh]" data-testid="results-hidden">
+      {options ? <OptionList poll={poll} size="stage" /> : null}
+      <div className={`flex flex-col items-center justify-center gap-[1.5vh] text-center ${options ? "" : "flex-1"}`}>
+        <EyeOff aria-hidden="true" className="size-[clamp(2.5rem,4.5vw,7rem)] text-slate-400" />
+        <p className="text-[clamp(1.25rem,2.4vw,4rem)] font-semibold text-slate-800">{POLL_STAGE_MESSAGES.hidden}</p>
+        <Voters count={poll.totalVotes ?? 0} />
+      </div>
     </div>
   );
 }

@@ -32,7 +32,7 @@ export function RatingResults({ poll, size }: { poll: Poll; size: ResultsSize })
       </p>
       <div
         aria-hidden="true"
-        className={`grid min-w-0 flex-1 auto-cols-fr grid-flow-col items-end ${stage ? "min-h-0 gap-[0.8vw]" : "h-36 gap-1"}`}
+        className={`grid min-w-0 auto-cols-fr grid-flow-col grid-rows-1 items-end ${stage ? "min-h-0 flex-1 gap-[0.8vw]" : "h-36 gap-1"}`}
       >
         {steps.map((step) => (
           <div key={step.value} className="flex h-full min-h-0 flex-col items-center justify-end gap-1">
