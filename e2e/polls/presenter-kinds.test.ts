@@ -162,6 +162,13 @@ describe.skipIf(!chromiumAvailable)("Polls on the presenter view: every kind, li
     expect(await average.textContent()).toContain("out of 5");
     const rows = await view.poll.locator("table tbody tr").allTextContents();
     expect(rows).toEqual(["10", "20", "31", "43", "52"]);
+    // Columns grow smoothly, unless the viewer asked for less motion.
+    const column = view.poll.locator("[style*='height']").first();
+    const moving = () => column.evaluate((element) => getComputedStyle(element).transitionProperty);
+    expect(await moving()).toBe("height");
+    await screen.emulateMedia({ reducedMotion: "reduce" });
+    expect(await moving()).toBe("none");
+    await screen.emulateMedia({ reducedMotion: "no-preference" });
     await animationsSettled(screen);
     await shoot(screen, "rating");
   });
