@@ -64,6 +64,7 @@ describe.skipIf(!chromiumAvailable)("Polls on the presenter view: hidden results
     expect(await view.optionRow(ids.No ?? "")).toBe("No");
     expect(await view.poll.textContent()).not.toMatch(/\d+%|votes?\b/);
     await shoot(screen, "hidden");
+    await expectAccessible(screen, "the presenter view with hidden results");
 
     await updatePoll(cast, poll._id, { resultsShown: true });
     await expect.poll(() => view.optionRow(ids.Yes ?? "")).toMatch(/2 votes\s*·\s*67%/);
@@ -100,6 +101,7 @@ describe.skipIf(!chromiumAvailable)("Polls on the presenter view: hidden results
     await passTime(screen, 8000);
     await expect.poll(() => seconds.textContent()).toBe("12");
     await shoot(screen, "quiz-answering");
+    await expectAccessible(screen, "the presenter view during a quiz");
 
     // Time is up: the tallies show; which answer is right waits for the host.
     await passTime(screen, 12_000);
