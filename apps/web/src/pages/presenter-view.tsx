@@ -91,7 +91,7 @@ function PresenterScreen({
   const top = topQuestions(questions, spotlighted?._id, TOP_MOST);
 
   const questionsPart = (
-    <div className="flex min-h-0 flex-col gap-[2.5vh]">
+    <div className="flex min-h-0 flex-1 flex-col gap-[2.5vh]">
       {/* Announced politely, so a screen reader on the host's laptop hears the change too. */}
       <div aria-live="polite">{spotlighted ? <SpotlightPanel question={spotlighted} /> : null}</div>
       {list.isError && !list.data ? (
