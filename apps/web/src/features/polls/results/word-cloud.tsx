@@ -15,6 +15,7 @@ const GRIDS = {
   compact: { columns: 3, rows: 5, from: "top" },
 } as const;
 
+// Tones by cell, in diagonals, so neighbours differ and no row or column is all one colour.
 const TONES = ["text-accent-700", "text-slate-800", "text-accent-600", "text-slate-700"];
 
 export function WordCloud({ poll, size }: { poll: Poll; size: ResultsSize }) {
@@ -57,7 +58,7 @@ export function WordCloud({ poll, size }: { poll: Poll; size: ResultsSize }) {
                 dir="auto"
                 className={`truncate px-1 leading-tight transition-[font-size,opacity] duration-700 ease-out starting:opacity-0 motion-reduce:transition-none ${
                   scale > 0.65 ? "font-bold" : "font-semibold"
-                } ${TONES[slot % TONES.length]}`}
+                } ${TONES[(cell.row * 3 + cell.column) % TONES.length]}`}
                 style={{
                   fontSize: `max(${size === "stage" ? "1rem" : "0.875rem"}, min(${(scale * 72).toFixed(1)}cqh, ${(135 / chars).toFixed(1)}cqw))`,
                 }}
