@@ -313,6 +313,7 @@ export const MESSAGES = {
 // ---------------------------------------------------------------------------------------------
 
 export { LEGAL_TEXTS } from "./legal-texts.ts";
+export { POLL_AUDIENCE_MESSAGES } from "./poll-audience-messages.ts";
 export { POLL_RESULTS_MESSAGES } from "./poll-results-messages.ts";
 export { PUBLIC_PAGE_MESSAGES } from "./public-page-messages.ts";
 export { SCREEN_MESSAGES } from "./screen-messages.ts";
