@@ -1,7 +1,7 @@
 // The vote outbox's rules: one waiting vote per poll and voter, what a failed request means for
 // it, and what is read back from storage.
-import { describe, expect, it } from "vitest";
-import { failureOutcome, parseEntries, type VoteEntry, withEntry } from "./vote-outbox.ts";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { failureOutcome, parseEntries, type VoteEntry, voteOutbox, withEntry } from "./vote-outbox.ts";
 
 function entry(fields: Partial<VoteEntry> = {}): VoteEntry {
   return {
@@ -59,5 +59,49 @@ describe("the stored votes", () => {
     expect(parseEntries(null)).toEqual([]);
     expect(parseEntries("{not json")).toEqual([]);
     expect(parseEntries('{"a":1}')).toEqual([]);
+  });
+});
+
+describe("the outbox in the browser's storage", () => {
+  const items = new Map<string, string>();
+  beforeEach(() => {
+    items.clear();
+    const storage = {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key),
+    };
+    Object.assign(globalThis, { localStorage: storage });
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(globalThis, "localStorage");
+  });
+
+  it("keeps a vote until the server answers, under the event's key, and forgets the key once empty", () => {
+    const vote = entry({ eventId: "stored" });
+    voteOutbox.put(vote);
+    expect(parseEntries(items.get("handraise.pollVotes:stored") ?? null)).toEqual([vote]);
+    voteOutbox.remove(vote);
+    expect(voteOutbox.entries("stored")).toEqual([]);
+    expect(items.has("handraise.pollVotes:stored")).toBe(false);
+  });
+
+  it("does not drop a newer vote when the answer to the earlier one arrives", () => {
+    const earlier = entry({ eventId: "changed" });
+    const newer = entry({ eventId: "changed", vote: { optionId: "o2" }, createdAt: "2030-01-01T10:00:09.000Z" });
+    voteOutbox.put(earlier);
+    voteOutbox.put(newer);
+    voteOutbox.remove(earlier);
+    expect(voteOutbox.entries("changed")).toEqual([newer]);
+  });
+
+  it("sends a ballot once at a time", () => {
+    const vote = entry({ eventId: "claimed" });
+    expect(voteOutbox.claim(vote)).toBe(true);
+    expect(voteOutbox.claim({ ...vote, vote: { optionId: "o2" } })).toBe(false);
+    expect(voteOutbox.isSending(vote)).toBe(true);
+    voteOutbox.release(vote);
+    expect(voteOutbox.claim(vote)).toBe(true);
+    voteOutbox.release(vote);
   });
 });
