@@ -43,6 +43,8 @@ describe.skipIf(!chromiumAvailable)("the audience votes in every kind of poll", 
 
     await poll.changeVote.click();
     await expect.poll(() => poll.option("Panel").isChecked()).toBe(true);
+    // Changing starts in the control: the focus is on its first option.
+    expect(await guest.page.evaluate(() => document.activeElement?.getAttribute("type"))).toBe("radio");
     await poll.option("Demo").check();
     await poll.vote.click();
     await visible(poll.yourVote.getByText("Demo", { exact: true }));
@@ -130,6 +132,10 @@ describe.skipIf(!chromiumAvailable)("the audience votes in every kind of poll", 
     await poll.vote.focus();
     await guest.page.keyboard.press("Enter");
     await visible(poll.thanks);
+    // The focus went with the Vote button: it lands on the thank-you, not on the page.
+    expect(await guest.page.evaluate(() => Boolean(document.activeElement?.closest("[data-audience-poll]")))).toBe(
+      true,
+    );
     expect(await poll.yourVote.locator("li").allTextContents()).toEqual(["Housing", "Roads", "Schools"]);
     const scores = (await cast.hostView(created._id)).options.map((o) => [o.text, o.score]);
     expect(scores).toEqual([

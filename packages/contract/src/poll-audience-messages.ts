@@ -6,6 +6,7 @@
 export const POLL_AUDIENCE_MESSAGES = {
   pollHeading: "Live poll",
   quizHeading: "Live quiz",
+  closedQuizHeading: "Quiz",
   /** Read out by the section's live region when a poll opens. */
   pollOpened: (question: string) => `A poll is open: ${question}`,
   pickOne: "Choose one answer.",

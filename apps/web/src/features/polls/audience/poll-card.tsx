@@ -4,7 +4,7 @@
 // control of the poll's kind. Someone who has not joined sees the question and the results.
 import { POLL_AUDIENCE_MESSAGES, type Poll } from "@handraise/contract";
 import { Timer } from "lucide-react";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { PollResults } from "../results/poll-results.tsx";
 import { PendingVote, QuizOutcome, ThankYou } from "./thank-you.tsx";
@@ -34,9 +34,15 @@ export function PollCard({ poll, canVote, sending, headingId, onDismiss }: Props
   const firstTry = waiting !== undefined && waiting.attempts <= 1 && voteOutbox.isSending(waiting);
   const vote = poll.myVote ?? null;
 
+  const [acted, setActed] = useState(false);
+  const stageRef = useRef<HTMLDivElement>(null);
+  let stage: "outcome" | "visitor" | "pending" | "thanks" | "form";
   let body: ReactNode;
-  if (quiz && poll.status === "closed") body = <QuizOutcome poll={poll} />;
-  else if (!canVote) {
+  if (quiz && poll.status === "closed") {
+    stage = "outcome";
+    body = <QuizOutcome poll={poll} />;
+  } else if (!canVote) {
+    stage = "visitor";
     body = (
       <div className="flex flex-col gap-3">
         <p className="text-slate-700">{POLL_AUDIENCE_MESSAGES.joinToVote}</p>
@@ -44,15 +50,24 @@ export function PollCard({ poll, canVote, sending, headingId, onDismiss }: Props
       </div>
     );
   } else if (waiting && !firstTry) {
+    stage = "pending";
     body = <PendingVote poll={poll} vote={voteOfBody(waiting.vote)} sending={voteOutbox.isSending(waiting)} />;
   } else if (vote && (!changing || quiz) && !firstTry) {
     const change = quiz ? null : (
-      <Button variant="secondary" onClick={() => setChanging(true)}>
+      <Button
+        variant="secondary"
+        onClick={() => {
+          setActed(true);
+          setChanging(true);
+        }}
+      >
         {POLL_AUDIENCE_MESSAGES.changeVote}
       </Button>
     );
+    stage = "thanks";
     body = <ThankYou poll={poll} vote={vote} action={change} />;
   } else {
+    stage = "form";
     body = (
       <VoteForm
         key={`${poll._id}:${changing}`}
@@ -62,13 +77,20 @@ export function PollCard({ poll, canVote, sending, headingId, onDismiss }: Props
         timeUp={secondsLeft === 0}
         refusal={sending.refusalIn(poll._id)}
         onVote={async (body) => {
+          setActed(true);
           const result = await sending.submit(poll._id, body);
           if (result !== "refused") setChanging(false);
           return result;
         }}
         extra={
           changing && vote ? (
-            <Button variant="ghost" onClick={() => setChanging(false)}>
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setActed(true);
+                setChanging(false);
+              }}
+            >
               {POLL_AUDIENCE_MESSAGES.keepVote}
             </Button>
           ) : null
@@ -77,6 +99,17 @@ export function PollCard({ poll, canVote, sending, headingId, onDismiss }: Props
     );
   }
 
+  // Voting, changing or keeping a vote swaps the card's content, and the focused button goes with
+  // it: the focus moves to what replaced it (the thank-you, or the control's first field), never
+  // away from anything else the voter is in, and never on its own (a poll opening, a reload).
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!acted || (active && active !== document.body)) return;
+    const target =
+      stage === "form" ? stageRef.current?.querySelector<HTMLElement>("input:not(:disabled), textarea") : null;
+    (target ?? stageRef.current)?.focus();
+  }, [acted, stage]);
+
   return (
     <div
       className="flex flex-col gap-3 rounded-[var(--radius-ui)] bg-white p-4 shadow-[var(--shadow-ui)] ring-2 ring-accent-600/40"
@@ -84,7 +117,11 @@ export function PollCard({ poll, canVote, sending, headingId, onDismiss }: Props
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} className="text-sm font-semibold uppercase tracking-wide text-accent-700">
-          {quiz ? POLL_AUDIENCE_MESSAGES.quizHeading : POLL_AUDIENCE_MESSAGES.pollHeading}
+          {!quiz
+            ? POLL_AUDIENCE_MESSAGES.pollHeading
+            : poll.status === "closed"
+              ? POLL_AUDIENCE_MESSAGES.closedQuizHeading
+              : POLL_AUDIENCE_MESSAGES.quizHeading}
         </h2>
         {secondsLeft !== null ? <Countdown seconds={secondsLeft} /> : null}
         {onDismiss ? (
@@ -97,7 +134,9 @@ export function PollCard({ poll, canVote, sending, headingId, onDismiss }: Props
         {poll.question}
       </h3>
       {/* Lines and rows stay readable on a wide screen. */}
-      <div className="w-full max-w-2xl">{body}</div>
+      <div key={stage} ref={stageRef} tabIndex={-1} className="w-full max-w-2xl">
+        {body}
+      </div>
     </div>
   );
 }
