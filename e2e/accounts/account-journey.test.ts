@@ -1,7 +1,7 @@
 // A new user's way through accounts: sign up lands on the dashboard, the side panel opens and
 // closes (button, Escape, swipe), logout returns to the welcome page, login brings them back,
 // and login-required pages return the user where they were going, keeping autojoin=true.
-import { MESSAGES, TIMINGS } from "@handraise/contract";
+import { ANSWER_MESSAGES, TIMINGS } from "@handraise/contract";
 import { buildUser, httpClient } from "@handraise/test-support";
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -96,7 +96,7 @@ describe.skipIf(!chromiumAvailable)("account journey", () => {
     await page.getByRole("banner").getByRole("link", { name: "Login" }).click();
     await page.waitForURL("**/login");
     await logIn(page, { email: person.email, password: "not the password" });
-    await visible(page.getByRole("alert").filter({ hasText: MESSAGES.invalidCredentials }));
+    await visible(page.getByRole("alert").filter({ hasText: ANSWER_MESSAGES.invalidCredentials }));
     await expectAccessible(page, "login with error");
     await logIn(page, person);
     await visible(dashboardHeading(page));

@@ -1,6 +1,6 @@
 // Forgotten password, as the user lives it: ask for a link, open it from the mail the server
 // wrote to its outbox, choose a new password, be sent back to login, and log in with it.
-import { MESSAGES, TIMINGS } from "@handraise/contract";
+import { ANSWER_MESSAGES, TIMINGS } from "@handraise/contract";
 import { buildUser, httpClient } from "@handraise/test-support";
 import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -24,7 +24,7 @@ describe.skipIf(!chromiumAvailable)("password reset", () => {
     await expectAccessible(page, "forgot password");
     await page.getByLabel("Email").fill(user.email);
     await page.getByRole("button", { name: "Send reset link" }).click();
-    await visible(page.getByRole("status").filter({ hasText: MESSAGES.forgotPasswordSent }));
+    await visible(page.getByRole("status").filter({ hasText: ANSWER_MESSAGES.forgotPasswordSent }));
 
     const mail = await waitForMail(server.dataDir, user.email);
     const link = resetLinkPath(mail);
@@ -36,13 +36,13 @@ describe.skipIf(!chromiumAvailable)("password reset", () => {
     const newPassword = "orbital-mechanics-1962";
     await page.getByLabel("New password").fill(newPassword);
     await page.getByRole("button", { name: "Reset password" }).click();
-    await visible(page.getByRole("status").filter({ hasText: MESSAGES.passwordResetDone }));
+    await visible(page.getByRole("status").filter({ hasText: ANSWER_MESSAGES.passwordResetDone }));
 
     // Back to /login by itself, two seconds later (on the page's clock).
     await passTime(page, TIMINGS.resetRedirectMs);
     await page.waitForURL("**/login", { timeout: 5000 });
     await logIn(page, { email: user.email, password: user.password });
-    await visible(page.getByRole("alert").filter({ hasText: MESSAGES.invalidCredentials }));
+    await visible(page.getByRole("alert").filter({ hasText: ANSWER_MESSAGES.invalidCredentials }));
     await logIn(page, { email: user.email, password: newPassword });
     await visible(dashboardHeading(page));
 
@@ -51,7 +51,7 @@ describe.skipIf(!chromiumAvailable)("password reset", () => {
     await again.page.goto(link);
     await again.page.getByLabel("New password").fill("another-password-1");
     await again.page.getByRole("button", { name: "Reset password" }).click();
-    await visible(again.page.getByRole("alert").filter({ hasText: MESSAGES.resetLinkInvalid }));
+    await visible(again.page.getByRole("alert").filter({ hasText: ANSWER_MESSAGES.resetLinkInvalid }));
     expect(new URL(again.page.url()).pathname).toBe(link);
     await expectNoHorizontalScroll(again.page);
     await again.context.close();
@@ -63,7 +63,7 @@ describe.skipIf(!chromiumAvailable)("password reset", () => {
     await page.goto("/forgot-password");
     await page.getByLabel("Email").fill("nobody-here@example.test");
     await page.getByRole("button", { name: "Send reset link" }).click();
-    await visible(page.getByRole("status").filter({ hasText: MESSAGES.forgotPasswordSent }));
+    await visible(page.getByRole("status").filter({ hasText: ANSWER_MESSAGES.forgotPasswordSent }));
     await context.close();
   });
 });

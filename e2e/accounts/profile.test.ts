@@ -1,7 +1,7 @@
 // The profile page: edit details (toast 'Profile updated'), a refused change (toast 'Failed to
 // update profile.' with the reason), a password change that keeps the user signed in, and
 // account deletion behind its confirmation.
-import { API_ROUTES, apiPath, MESSAGES } from "@handraise/contract";
+import { ANSWER_MESSAGES, API_ROUTES, apiPath, MESSAGES } from "@handraise/contract";
 import { buildUser, httpClient, type TestUser } from "@handraise/test-support";
 import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -46,7 +46,7 @@ describe.skipIf(!chromiumAvailable)("profile", () => {
     await page.getByLabel("Email").fill(other.email);
     await page.getByRole("button", { name: "Save changes" }).click();
     await visible(page.getByText(MESSAGES.failedUpdateProfile));
-    await visible(page.getByRole("main").getByRole("alert").filter({ hasText: MESSAGES.emailTaken }));
+    await visible(page.getByRole("main").getByRole("alert").filter({ hasText: ANSWER_MESSAGES.emailTaken }));
     await page.getByLabel("Email").fill(user.email);
 
     // A new password: the session carries on (the new token is kept), and it logs in.

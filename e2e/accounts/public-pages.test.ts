@@ -1,6 +1,6 @@
 // The pages anyone can open: contact form (required fields, the server's answer, the mail it
 // sends), pricing with its plans and call to action, the legal pages, and the 404 page.
-import { API_ROUTES, apiPath, MESSAGES } from "@handraise/contract";
+import { ANSWER_MESSAGES, API_ROUTES, apiPath } from "@handraise/contract";
 import { buildUser, httpClient } from "@handraise/test-support";
 import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -39,7 +39,7 @@ describe.skipIf(!chromiumAvailable)("public pages", () => {
     await page.getByLabel("Email").fill("hedy@example.test");
     await page.getByLabel("Message").fill(note);
     await page.getByRole("button", { name: "Send message" }).click();
-    await visible(page.getByRole("status").filter({ hasText: MESSAGES.contactSent }));
+    await visible(page.getByRole("status").filter({ hasText: ANSWER_MESSAGES.contactSent }));
     expect(await page.getByLabel("Message").inputValue()).toBe("");
     expect(contactCalls).toBe(1);
     const mail = await waitForMail(server.dataDir, note);

@@ -2,7 +2,7 @@
 // the account, only with the password. The server's 401 (code reauthRequired) keeps the session:
 // the page asks for the password, says when it is wrong, and sends the change again with it.
 import { mkdirSync } from "node:fs";
-import { API_ROUTES, apiPath, MESSAGES } from "@handraise/contract";
+import { ANSWER_MESSAGES, API_ROUTES, apiPath, MESSAGES } from "@handraise/contract";
 import { buildUser, httpClient, type TestUser } from "@handraise/test-support";
 import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -51,7 +51,7 @@ describe.skipIf(!chromiumAvailable)("re-authentication", () => {
 
       await prompt.getByLabel("Current password").fill("not the password");
       await prompt.getByRole("button", { name: "Save changes" }).click();
-      await visible(prompt.getByText(MESSAGES.currentPasswordWrong));
+      await visible(prompt.getByText(ANSWER_MESSAGES.currentPasswordWrong));
       expect((await http.get(apiPath(API_ROUTES.getMe), { token: login.token })).body.userInfo.email).toBe(user.email);
 
       await prompt.getByLabel("Current password").fill(user.password);

@@ -1,6 +1,6 @@
 // A session ended elsewhere (a password reset, the account deleted) sends the open tab to /login
 // at its next call, as the 401 rule of docs/product.md §8 says, and the login page tells the user why.
-import { API_ROUTES, apiPath, MESSAGES } from "@handraise/contract";
+import { ANSWER_MESSAGES, API_ROUTES, apiPath, MESSAGES } from "@handraise/contract";
 import { buildUser, httpClient } from "@handraise/test-support";
 import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -73,7 +73,7 @@ describe.skipIf(!chromiumAvailable)("a session ended elsewhere", () => {
     const { page, context } = await openViewer(browser, server);
     await page.goto("/login");
     await logIn(page, { email: user.email, password: "not-the-password" });
-    await visible(page.getByRole("alert").filter({ hasText: MESSAGES.invalidCredentials }));
+    await visible(page.getByRole("alert").filter({ hasText: ANSWER_MESSAGES.invalidCredentials }));
     expect(await notice(page).count()).toBe(0);
     await context.close();
   });

@@ -2,7 +2,7 @@
 // says so), the event form says what 0 members means, and a signed-in person has a place on
 // the dashboard to type an event's join code.
 import { mkdirSync } from "node:fs";
-import { MESSAGES } from "@handraise/contract";
+import { ANSWER_MESSAGES, MESSAGES } from "@handraise/contract";
 import { buildEvent, buildUser, httpClient, joinAsAccount } from "@handraise/test-support";
 import { describe, expect, it } from "vitest";
 import { chromiumAvailable, openViewer } from "../support/browser.ts";
@@ -33,7 +33,7 @@ describe.skipIf(!chromiumAvailable)("joining an event", () => {
       await join.guestName.fill("Gus Guest");
       await join.terms.check();
       await join.guestJoin.click();
-      const reason = page.getByRole("alert").filter({ hasText: MESSAGES.eventFull });
+      const reason = page.getByRole("alert").filter({ hasText: ANSWER_MESSAGES.eventFull });
       await visible(reason);
       await page.screenshot({ path: `${SHOTS}/guest-join-full-360.png` });
       // The name stays, so a second try needs no typing.

@@ -4,7 +4,7 @@
 // it, and has no "Delete Event". Removed (confirmed), the co-host's open dashboard moves to the
 // audience's view with a note. "Download CSV" saves the server's export under its file name.
 import { readFile } from "node:fs/promises";
-import { MESSAGES } from "@handraise/contract";
+import { ANSWER_MESSAGES } from "@handraise/contract";
 import { buildUser, type TestUser } from "@handraise/test-support";
 import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -33,7 +33,7 @@ describe.skipIf(!chromiumAvailable)("Live room: co-hosts and the export", () => 
 
     await hosts.email.fill("nobody-here@example.test");
     await hosts.add.click();
-    await visible(hosts.dialog.getByText(MESSAGES.noAccountForEmail));
+    await visible(hosts.dialog.getByText(ANSWER_MESSAGES.noAccountForEmail));
     expect(await hosts.email.inputValue()).toBe("nobody-here@example.test");
 
     // Any case and spaces: accounts keep e-mails trimmed and lower-cased.
@@ -45,7 +45,7 @@ describe.skipIf(!chromiumAvailable)("Live room: co-hosts and the export", () => 
 
     await hosts.email.fill(cora.email);
     await hosts.add.click();
-    await visible(hosts.dialog.getByText(MESSAGES.alreadyHost));
+    await visible(hosts.dialog.getByText(ANSWER_MESSAGES.alreadyHost));
     await shoot(cast.host.page, "hosts-section-1280");
     await expectAccessible(cast.host.page, "the Hosts dialog");
     // An empty field is checked before any call, in words that say what to type.

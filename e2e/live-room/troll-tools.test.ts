@@ -3,7 +3,7 @@
 // actions after a confirmation, the guest's phone (360 px) says so at once and their questions
 // leave every page; the host sees the removal on the dashboard and lifts it; the event form sets
 // each person's share of the questions and the host's blocked words.
-import { apiPath, MESSAGES } from "@handraise/contract";
+import { ANSWER_MESSAGES, apiPath, MESSAGES } from "@handraise/contract";
 import * as eventRoutes from "@handraise/contract/routes/events";
 import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -78,7 +78,7 @@ describe.skipIf(!chromiumAvailable)("live room: tools against a troll", () => {
       });
     const refused = await back();
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ message: MESSAGES.bannedFromEvent });
+    expect(refused.body).toEqual({ message: ANSWER_MESSAGES.bannedFromEvent });
 
     await panel.getByRole("button", { name: `${MESSAGES.liftBan}: Gia Guest` }).click();
     await toast(cast.host.page, MESSAGES.banLifted);

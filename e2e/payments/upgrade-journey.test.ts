@@ -1,6 +1,6 @@
 // A host upgrades to Pro: Checkout on a (fake) Stripe page, a signed webhook, /billing shows
 // Pro and the receipt, the side panel badge reads Pro, and the event limits stepper reaches 100.
-import { MESSAGES } from "@handraise/contract";
+import { ANSWER_MESSAGES, MESSAGES } from "@handraise/contract";
 import { buildUser, type FakeStripe, type HttpClient, httpClient } from "@handraise/test-support";
 import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -109,7 +109,7 @@ describe.skipIf(!chromiumAvailable)("upgrading to Pro", () => {
     await upgrade.open();
     await upgrade.promoCode.fill("NOT-A-CODE");
     await upgrade.checkout.click();
-    await toast(page, MESSAGES.invalidPromoCode);
+    await toast(page, ANSWER_MESSAGES.invalidPromoCode);
     expect(new URL(page.url()).pathname).toBe("/billing-upgrade");
     await context.close();
   });

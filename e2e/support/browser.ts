@@ -69,7 +69,9 @@ export async function openViewer(browser: Browser, server: TestServer, options: 
     [returning, options.login ?? null] as const,
   );
   const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
+  // Generous: on a loaded machine a page's first read may wait for its socket's room join (up to
+  // 5 s, lib/realtime-client.ts) after the page's own chunks; a passing check never waits this long.
+  page.setDefaultTimeout(20_000);
   return { context, page };
 }
 

@@ -46,6 +46,9 @@ process.on(
     } else if (message?.type === "close") {
       process.send?.({ type: "closed" });
       setTimeout(() => process.exit(0), 50);
+    } else if (message?.type === "unlimitMembers" && message.eventId) {
+      await ctx.db.updateTable("events").set({ max_members: 100_000 }).where("id", "=", message.eventId).execute();
+      process.send?.({ type: "done", id: message.id });
     } else if (message?.type === "unlimitQuestions" && message.eventId) {
       await ctx.db.updateTable("events").set({ max_questions: 1_000_000 }).where("id", "=", message.eventId).execute();
       process.send?.({ type: "done", id: message.id });

@@ -9,6 +9,8 @@ const GOALS = {
   manyAllReceivedP99Ms: 100,
   stormLoopP99Ms: 100,
   stormFinalMs: 1000,
+  voteLoopP99Ms: 100,
+  voteFinalMs: 1000,
   questionList: 0.5,
   questionList304: 0.8,
   postQuestion: 0.2,
@@ -70,6 +72,7 @@ export function renderMarkdown(r: Any): string {
       "",
     );
   }
+  if (r.voteStorm) lines.push(...voteStormTables(r.voteStorm, r.updated?.voteStorm));
   if (r.http) {
     const h = r.http;
     lines.push("### HTTP (autocannon, 32 connections; baseline: hello-world route on the same server)", "");
@@ -84,4 +87,27 @@ export function renderMarkdown(r: Any): string {
     lines.push("");
   }
   return `${lines.join("\n")}\n`;
+}
+
+/** The vote storm's two runs (choice, word cloud), with the run's date when it ran alone. */
+function voteStormTables(v: Any, alone: Any | undefined): string[] {
+  const lines: string[] = [];
+  const when = alone ? ` (run alone: ${alone.mode}, ${alone.date}, ${alone.storage})` : "";
+  for (const run of [v, v.wordcloud] as Any[]) {
+    if (!run) continue;
+    const what = run.kind === "wordcloud" ? "a word cloud poll, 3 words each" : "a choice poll";
+    lines.push(`### Vote storm: ${v.viewers} viewers vote within ${v.seconds} s in ${what}${when}`, "");
+    lines.push("| figure | value | goal | |", "|---|---|---|---|");
+    const final = run.finalTotalsAfterMs;
+    lines.push(
+      `| failed votes | ${run.failedVotes} of ${run.votesSent}${run.statuses ? ` (${JSON.stringify(run.statuses)})` : ""} | 0 | ${mark(run.failedVotes === 0)} |`,
+      `| vote answer p50 / p99 (ms) | ${fmt(run.voteAnswerP50Ms, 1)} / ${fmt(run.voteAnswerP99Ms, 1)} | | |`,
+      `| sockets on the final totals | ${run.socketsOnFinalTotals} of ${run.sockets} | all | ${mark(run.socketsOnFinalTotals === run.sockets)} |`,
+      `| final totals on every socket after the last vote's answer (ms) | ${final === null ? "never (10 s)" : fmt(final, 0)} | ≤ ${GOALS.voteFinalMs} | ${mark(final !== null && final <= GOALS.voteFinalMs)} |`,
+      `| event-loop delay p99 (ms) | ${fmt(run.loopP99Ms, 1)} (max ${fmt(run.loopMaxMs, 0)}) | < ${GOALS.voteLoopP99Ms} | ${mark(run.loopP99Ms < GOALS.voteLoopP99Ms)} |`,
+      `| server CPU | ${fmt(run.cpuPercent, 0)} % of one core, ${fmt(run.cpuMsPerVote)} ms per vote | | |`,
+      "",
+    );
+  }
+  return lines;
 }

@@ -5,11 +5,14 @@
 //   fan-out      one public event, N viewers; baseline: a bare ws broadcaster, same payloads
 //   many events  E events × S sockets with questions and likes at W writes a second
 //   like storm   1,000 likes a second in one event; every socket must end on the final counts
+//   vote storm   2,000 viewers vote within 5 s in one poll (choice, then word cloud); every socket
+//                must hear the final totals (vote-storm.ts)
 //   http         question list of a full Pro event, its 304, posting a question, a like;
 //                baseline: a hello-world route on the same server
-// Writes bench/results/latest.json and latest.md (docs/PERFORMANCE.md explains the figures).
+// Writes bench/results/latest.json and latest.md (docs/PERFORMANCE.md explains the figures);
+// `--only=<scenario>` runs one scenario and replaces its figures there, keeping the others.
 import { execSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import {
@@ -27,6 +30,7 @@ import { renderMarkdown } from "./report.ts";
 import type { SocketPlan } from "./socket-swarm.ts";
 import { api, ask, type Guest, guest, inTurns, like, proHost, publicEvent } from "./stage.ts";
 import { now, percentile, round, sleep } from "./stats.ts";
+import { voteStorm } from "./vote-storm.ts";
 
 const quick = process.argv.includes("--quick");
 const only = process.argv.find((a) => a.startsWith("--only="))?.slice(7);
@@ -39,6 +43,7 @@ const PLAN = quick
       fanOut: { viewers: 2_000, messages: 20, intervalMs: 250 },
       manyEvents: [{ events: 60, sockets: 50, writesPerSecond: 25, seconds: 6 }],
       storm: { viewers: 500, likesPerSecond: 1_000, seconds: 3 },
+      voteStorm: { viewers: 500, seconds: 2, connections: 32 },
       http: { seconds: 3, connections: 32 },
     }
   : {
@@ -54,6 +59,7 @@ const PLAN = quick
         },
       ],
       storm: { viewers: 2_000, likesPerSecond: 1_000, seconds: 5 },
+      voteStorm: { viewers: 2_000, seconds: 5, connections: 64 },
       http: { seconds: 8, connections: 32 },
     };
 
@@ -392,22 +398,38 @@ async function main() {
     return runs;
   });
   await step("likeStorm", likeStorm);
+  await step("voteStorm", () => voteStorm(startHandraise, PLAN.voteStorm, nextAddresses));
 
-  const fan = results.fanOut as Awaited<ReturnType<typeof fanOut>> | undefined;
-  results.clients = {
-    fanOut: fan?.handraise.clients,
-    manyEvents: (results.manyEvents as { clients: number }[] | undefined)?.map((r) => r.clients),
-    likeStorm: (results.likeStorm as { viewers: number } | undefined)?.viewers,
-  };
-  results.ratios = fan?.ratios;
-  results.seconds = round((Date.now() - started) / 1000, 1);
-
+  if (only && !(only in results)) throw new Error(`--only=${only}: no such scenario`);
   const dir = path.resolve(import.meta.dirname, "../../../bench/results");
+  const latest = path.join(dir, "latest.json");
+  // One scenario run alone replaces its own figures in the last results and keeps the others
+  // (with the date and mode of the run they came from); a run of every scenario replaces all.
+  const merged: Record<string, unknown> =
+    only && existsSync(latest) ? { ...JSON.parse(readFileSync(latest, "utf8")), [only]: results[only] } : results;
+  if (only)
+    merged.updated = {
+      ...(merged.updated as object | undefined),
+      [only]: { date: results.date, mode: results.mode, storage: results.storage },
+    };
+  else {
+    const fan = results.fanOut as Awaited<ReturnType<typeof fanOut>> | undefined;
+    results.ratios = fan?.ratios;
+    results.seconds = round((Date.now() - started) / 1000, 1);
+  }
+  merged.clients = {
+    fanOut: (merged.fanOut as { handraise: { clients: number } } | undefined)?.handraise.clients,
+    manyEvents: (merged.manyEvents as { clients: number }[] | undefined)?.map((r) => r.clients),
+    likeStorm: (merged.likeStorm as { viewers: number } | undefined)?.viewers,
+    voteStorm: (merged.voteStorm as { viewers: number } | undefined)?.viewers,
+  };
+
   mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, "latest.json"), `${JSON.stringify(results, null, 2)}\n`);
-  const markdown = renderMarkdown(results);
+  writeFileSync(latest, `${JSON.stringify(merged, null, 2)}\n`);
+  const markdown = renderMarkdown(merged);
   writeFileSync(path.join(dir, "latest.md"), markdown);
-  console.log(`\n${markdown}\nWritten: bench/results/latest.json and latest.md (${results.seconds} s)`);
+  const seconds = round((Date.now() - started) / 1000, 1);
+  console.log(`\n${markdown}\nWritten: bench/results/latest.json and latest.md (${seconds} s)`);
   process.exit(0);
 }
 

@@ -4,27 +4,40 @@
 // the bare baseline the same sockets send their room and read the same frames.
 import { io as ioClient, type Socket } from "socket.io-client";
 import WebSocket from "ws";
+import { pollTotals } from "./poll-totals.ts";
 import { now } from "./stats.ts";
 
 export type SocketPlan = { room: string; auth?: Record<string, string>; real?: boolean };
 type Receipt = { count: number; last: number; real: number };
 type LikeState = Map<string, { likes: number; at: number }>;
-type Watcher = { room: string; state: LikeState };
+/** Per poll: the totals a socket last heard, and when it first heard them. */
+type PollState = Map<string, { totals: string; at: number }>;
+type Watcher = { room: string; state: LikeState; polls: PollState };
 
 const receipts = new Map<string, Receipt>();
 const watchers: Watcher[] = [];
 const raw: WebSocket[] = [];
 const real: Socket[] = [];
 
-/** What one received message means to the bench: a marked question, or a question's like count. */
-function heard(text: string, state: LikeState | undefined, isReal: boolean): void {
+/** What one received message means to the bench: a marked question, a question's like count, a poll's totals. */
+function heard(text: string, watcher: Watcher | undefined, isReal: boolean): void {
   const [name, payload] = JSON.parse(text) as [
     string,
-    { question?: { _id: string; content: string; likes: string[] } },
+    {
+      question?: { _id: string; content: string; likes: string[] };
+      poll?: Parameters<typeof pollTotals>[0] & { _id: string };
+    },
   ];
+  const at = now();
+  if (name === "pollChanged" && payload?.poll && watcher) {
+    const totals = pollTotals(payload.poll);
+    // A repeat of the same totals keeps the moment they were first heard.
+    if (watcher.polls.get(payload.poll._id)?.totals !== totals) watcher.polls.set(payload.poll._id, { totals, at });
+    return;
+  }
+  const state = watcher?.state;
   const question = payload?.question;
   if (!question) return;
-  const at = now();
   if (name === "questionAdded" && question.content.startsWith("bench:")) {
     const marker = question.content.slice(6);
     const receipt = receipts.get(marker) ?? { count: 0, last: 0, real: 0 };
@@ -41,8 +54,8 @@ function openRaw(url: string, plan: SocketPlan, mode: "handraise" | "bare", loca
   return new Promise((resolve, reject) => {
     const target = mode === "handraise" ? `${url.replace(/^http/, "ws")}/socket.io/?EIO=4&transport=websocket` : url;
     const ws = new WebSocket(target, { perMessageDeflate: false, localAddress });
-    const state: LikeState = new Map();
-    watchers.push({ room: plan.room, state });
+    const watcher: Watcher = { room: plan.room, state: new Map(), polls: new Map() };
+    watchers.push(watcher);
     raw.push(ws);
     const fail = (why: string) => reject(new Error(why));
     ws.on("error", (error) => fail(error.message));
@@ -51,7 +64,7 @@ function openRaw(url: string, plan: SocketPlan, mode: "handraise" | "bare", loca
       ws.on("message", (data) => {
         const text = data.toString();
         if (text === "joined") return resolve();
-        heard(text.slice(2), state, false);
+        heard(text.slice(2), watcher, false);
       });
       return;
     }
@@ -66,7 +79,7 @@ function openRaw(url: string, plan: SocketPlan, mode: "handraise" | "bare", loca
         return ack.ok ? resolve() : fail(`join refused: ${ack.message}`);
       }
       if (text.startsWith("44")) return fail(`connect refused: ${text}`);
-      if (text.startsWith("42")) heard(text.slice(2), state, false);
+      if (text.startsWith("42")) heard(text.slice(2), watcher, false);
     });
   });
 }
@@ -94,6 +107,7 @@ type Command =
   | { type: "connect"; url: string; mode: "handraise" | "bare"; plans: SocketPlan[]; localAddress: string }
   | { type: "report" }
   | { type: "likes"; expected: Record<string, Record<string, number>> }
+  | { type: "polls"; expected: Record<string, Record<string, string>> }
   | { type: "close" };
 
 process.on("message", async (command: Command) => {
@@ -137,6 +151,19 @@ process.on("message", async (command: Command) => {
       if (all) matching += 1;
     }
     process.send?.({ type: "likes", matching, total: watchers.length, lastAt });
+  } else if (command.type === "polls") {
+    // How many sockets last heard the expected totals of every poll of their room, and when the
+    // last of them first heard them.
+    let matching = 0;
+    let lastAt = 0;
+    for (const { room, polls } of watchers) {
+      const expected = Object.entries(command.expected[room] ?? {});
+      const seen = expected.map(([pollId]) => polls.get(pollId));
+      if (!expected.every(([, totals], i) => seen[i]?.totals === totals)) continue;
+      matching += 1;
+      for (const heardThem of seen) lastAt = Math.max(lastAt, heardThem?.at ?? 0);
+    }
+    process.send?.({ type: "polls", matching, total: watchers.length, lastAt });
   } else if (command.type === "close") {
     for (const ws of raw) ws.terminate();
     for (const socket of real) socket.close();

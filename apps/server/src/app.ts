@@ -15,6 +15,8 @@ import { moderationRoutes } from "./features/moderation/routes.ts";
 import { paymentRoutes } from "./features/payments/routes.ts";
 import { pollRoutes } from "./features/polls/routes.ts";
 import { questionRoutes } from "./features/questions/routes.ts";
+import { startRetentionJob } from "./features/reports/retention-job.ts";
+import { reportRoutes } from "./features/reports/routes.ts";
 import { prepareGracefulStop, type StopOptions, stopGracefully } from "./graceful-stop.ts";
 import { registerApiDocs } from "./http/api-docs.ts";
 import { fastifyTrustProxy, originAllowed } from "./http/edge-settings.ts";
@@ -40,6 +42,7 @@ export const FEATURES = [
   moderationRoutes,
   questionRoutes,
   pollRoutes,
+  reportRoutes,
   paymentRoutes,
   healthRoutes,
   configRoutes,
@@ -99,6 +102,7 @@ export async function buildApp(config: Config, options: { logStream?: NodeJS.Wri
   const retry = { ...DEFAULT_MAIL_RETRY, firstMs: config.mailRetryFirstMs };
   const outbox = startMailWorker({ db, engine, mailer, log: app.log, retry });
   const ctx: AppContext = { config, db, engine, tokens, mailer, outbox, realtime, auth: createAuth(db, tokens) };
+  const retention = startRetentionJob(ctx, config.retentionDays, app.log);
 
   // Before the features: the OpenAPI document collects each route as it is registered.
   await registerApiDocs(app);
@@ -115,7 +119,13 @@ export async function buildApp(config: Config, options: { logStream?: NodeJS.Wri
     close: (options) =>
       stopGracefully(
         app,
-        [() => outbox.stop(), () => realtime.close(), () => closeDb(), async () => rateLimitRedis?.disconnect()],
+        [
+          () => outbox.stop(),
+          async () => retention.stop(),
+          () => realtime.close(),
+          () => closeDb(),
+          async () => rateLimitRedis?.disconnect(),
+        ],
         options,
       ),
   };

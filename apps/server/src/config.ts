@@ -52,6 +52,7 @@ const envSchema = z.object({
   OVERLOAD_RSS_BYTES: z.coerce.number().int().min(0).default(0),
   MAIL_RETRY_FIRST_MS: z.coerce.number().int().min(100).default(5_000),
   REAUTH_WINDOW_S: z.coerce.number().int().min(0).max(86_400).default(600),
+  RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).optional(),
   PLAN_LIMITS: z
     .string()
     .optional()
@@ -121,6 +122,8 @@ export type Config = {
   mailRetryFirstMs: number;
   /** How long after signing in a session may change e-mail or password, or delete the account, without the password. */
   reauthWindowS: number;
+  /** Days after an event is over before its questions, polls and guests' records are erased; unset: kept. */
+  retentionDays: number | undefined;
   /** Each plan's limits per event (PLAN_LIMITS over the product's numbers (docs/product.md §9)). */
   planLimits: PlanLimits;
 };
@@ -180,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     mailRetryFirstMs: e.MAIL_RETRY_FIRST_MS,
     reauthWindowS: e.REAUTH_WINDOW_S,
+    retentionDays: e.RETENTION_DAYS,
     planLimits: e.PLAN_LIMITS,
     ...overrides,
   };

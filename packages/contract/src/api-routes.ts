@@ -9,6 +9,7 @@ import * as eventRoutes from "./routes/events.ts";
 import * as paymentRoutes from "./routes/payments.ts";
 import * as pollRoutes from "./routes/polls.ts";
 import * as questionRoutes from "./routes/questions.ts";
+import * as reportRoutes from "./routes/reports.ts";
 import type { ApiRoute } from "./routes/route.ts";
 import * as systemRoutes from "./routes/system.ts";
 
@@ -21,6 +22,7 @@ export const API_ROUTES = {
   ...banRoutes,
   ...questionRoutes,
   ...pollRoutes,
+  ...reportRoutes,
   ...paymentRoutes,
   ...systemRoutes,
 } as const satisfies Record<string, ApiRoute>;

@@ -15,6 +15,7 @@ export * from "./payments.ts";
 export * from "./polls.ts";
 export * from "./questions.ts";
 export * from "./realtime.ts";
+export * from "./reports.ts";
 export * from "./rules/blank.ts";
 export * from "./rules/join-code.ts";
 export * from "./rules/member-type.ts";

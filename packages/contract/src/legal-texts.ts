@@ -28,6 +28,10 @@ export const LEGAL_TEXTS = {
       body: "Questions you post, with your display name or guest name, are visible to the hosts and the audience of that event. Hosts of an event can see its member list. Public events can be viewed by anyone with the link.",
     },
     {
+      heading: "How long we keep event data",
+      body: "An event's creator can erase its questions, likes, polls and votes at any time from the event's report. The operator of this server may also set a retention period: once an event has been over for that many days, its questions, polls and the names of its guests are erased automatically.",
+    },
+    {
       heading: "Beta data",
       body: "While Handraise is in beta, all data will be wiped before launch. Please do not rely on it to keep anything you cannot afford to lose.",
     },

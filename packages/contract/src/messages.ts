@@ -36,8 +36,6 @@ export const MESSAGES = {
   failedFetchPlanStatus: "Failed to fetch plan status.",
   failedLoadPaymentHistory: "Failed to load payment history",
   failedSendMessage: "Failed to send message",
-  noTokenFound: "No token found",
-  noUserIdFound: "No user ID found",
 
   // toasts
   eventStatusUpdated: "Event status updated",
@@ -181,76 +179,29 @@ export const MESSAGES = {
   // server answers
   missingMemberIdOrEmpty: "Missing member id or empty input",
   missingMemberIdOrEmptyDisplay: "Missing member ID or empty input",
-  invalidCredentials: "Invalid email or password",
-  emailTaken: "An account with this email already exists",
-  authRequired: "Please log in to continue",
-  sessionExpired: "Your session has expired. Please log in again",
   /** 401 with code reauthRequired: the session stays, the change needs the password again. */
   reauthRequired: "Please enter your current password to confirm this change",
-  currentPasswordWrong: "That is not your current password",
-  forbidden: "You are not allowed to do that",
   notFound: "Not found",
-  eventNotFound: "Event not found",
-  questionNotFound: "Question not found",
-  pollNotFound: "Poll not found",
-  pollOptionNotFound: "This option is not part of the poll",
   // polls of every kind (issue 19, docs/features/polls.md); a 400 names its field first
   pollOptionsRequired: "options: a choice, ranking or quiz poll needs 2 to 10 options",
   pollOptionsRefused: "options: only a choice, ranking or quiz poll takes options",
   pollFieldRefused: (field: string) => `${field}: this kind of poll does not take it`,
-  pollFieldRequired: (field: string) => `${field}: this poll needs it`,
   pollCorrectOptionsRequired: "correctOptions: a quiz needs at least one correct option",
   pollCorrectOptionsOutOfRange: "correctOptions: each must be the index of one of the options",
-  pollOptionTwice: "optionIds: each option may be chosen once",
-  pollRankEveryOption: "optionIds: rank every option exactly once",
-  pollValueOffScale: (scaleMax: number) => `value: must be a whole number from 1 to ${scaleMax}`,
-  pollNotOpen: "This poll is not open for votes",
-  pollAlreadyVoted: "The question and options cannot change once someone has voted",
-  quizAlreadyAnswered: "You have already answered this quiz",
-  quizTimeUp: "The time to answer this quiz is up",
-  pollAnswerNotFound: "Answer not found",
   pollDeleted: "Poll deleted",
-  forgotPasswordSent: "If an account exists for that email, a reset link has been sent.",
-  passwordResetDone: "Your password has been reset. You can now log in.",
-  resetLinkInvalid: "This reset link is invalid or has expired",
-  contactSent: "Thank you for your message. We will get back to you soon.",
-  accountDeletedServer: "Your account has been deleted",
-  loggedOutEverywhere: "You have been logged out on every device",
-  notJson: "Requests must be sent as JSON",
-  bodyTooLarge: "The request is too large",
-  badUrl: "The address of this request is not valid",
   /** Follows the field's name: "title: must not contain …" (rules/safe-text.ts). */
   unsafeText: "must not contain control characters or broken characters",
-  /** The database refused a value (PostgreSQL class 22): the request's fault, not the server's. */
-  unstorableValue: "The request contains a value that cannot be stored",
-  /** The database refused a change that clashes with stored rows (PostgreSQL class 23). */
-  conflictingChange: "This change conflicts with another one. Please reload and try again",
-  tooManyRequests: "Too many requests. Please wait a moment and try again",
-  internalError: "Something went wrong on our side. Please try again",
-  serviceUnavailable: "The service is busy for a moment. Please try again",
-  eventFull: "This event is full",
   /** Beside the event form's member limit when it is 0 (docs/features/events.md). */
   noMembersCanJoin: "With 0 members nobody can join this event.",
   questionLimitReached: "This event has reached its question limit",
-  pollLimitReached: "This event has reached its poll limit",
   questionsPaused: "Questions are paused by the host",
-  eventClosed: "This event is no longer taking questions",
-  notAMember: "Join the event to take part",
-  guestsNotAllowed: "This event does not allow guest members",
   // the live room (docs/features/questions.md)
   anonymousNotAllowed: "This event does not take anonymous questions",
-  spotlightNotShown: "Only a question the audience can see can be answered now",
-  editAnsweredQuestion: "An answered question can no longer be edited",
   nameTooShort: "A name needs at least 3 characters",
   editWhilePaused: "Questions are paused by the host, so they cannot be edited now",
   editWhenClosed: "This event is no longer taking questions, so they cannot be edited",
   /** The asker's toast after an edit that sent the question back to review (docs/features/questions.md). */
   editAwaitsReview: "Question updated. It awaits a host's approval before everyone sees it again",
-  editPausedBox: "Questions are paused by the host, so you cannot edit yours now.",
-  noAccountForEmail: "There is no account with that e-mail address",
-  alreadyHost: "This account already hosts the event",
-  hostNotFound: "This account does not host the event",
-  creatorStaysHost: "The event's creator stays its host",
   // join codes and the presenter view (docs/features/questions.md)
   joinCodeMalformed: "A join code has 6 letters and digits, never 0, O, 1, I or L. Check the code on the screen.",
   joinCodeNotFound: "No event has this code. Check the code on the screen and try again.",
@@ -258,26 +209,10 @@ export const MESSAGES = {
     "No event has this code. Check the code on the screen, or log in first if the event is private.",
   failedFindEventByCode: "Could not look up the code. Check your connection and try again.",
   failedSpotlight: "Could not change the question answered now.",
-  guestTokenRequired: "This guest id is already registered; its guest token is required",
-  memberIdMismatch: "memberId does not match the signed-in member",
-  limitAbovePlan: (field: string, max: number) => `${field} must be between 0 and ${max} on your plan`,
   paymentsDisabled: "Payments are not enabled on this server",
-  invalidPromoCode: "Invalid promo code",
-  invalidSignature: "Invalid webhook signature",
-  noBillingAccount: "There is no subscription to manage yet. Upgrade to Pro first.",
-  subscriptionCancelFailed: "We could not cancel your subscription. Please try again.",
   alreadySubscribed: "You already have an active Pro subscription. Manage it from Billing.",
   // tools against a troll: the per-member question limit, the word filter, bans (docs/features/moderation.md)
-  memberQuestionLimitReached: "You have asked as many questions as this event allows each person",
-  bannedFromEvent: "The host has removed you from this event",
-  banNotFound: "This removal does not exist, or was already lifted",
-  banTargetNotFound: "This person is not part of the event",
-  hostCannotBeBanned: "A host cannot be removed from the event",
-  alreadyBanned: "This person has already been removed from the event",
-  nameBlocked: "This name contains a word the event does not allow. Please choose another name",
-  replyBlocked: "This reply contains a word the event does not allow",
   removedNotice: "The host has removed you from this event. You can no longer ask, like or vote here.",
-  banAction: "Remove the person who asked",
   banConfirmTitle: "Remove this person from the event?",
   banConfirmText:
     "They leave the event at once, their questions are hidden, and they cannot join, ask, like or vote here again until you lift the removal. If they asked anonymously, you will not learn who they are.",
@@ -312,6 +247,7 @@ export const MESSAGES = {
 // sentences of its kind, not those of every page as it does MESSAGES'. apps/web/src/test/messages-in-catalogue.test.ts holds the web app to the catalogue.
 // ---------------------------------------------------------------------------------------------
 
+export { ANSWER_MESSAGES } from "./answer-messages.ts";
 export { LEGAL_TEXTS } from "./legal-texts.ts";
 export { POLL_AUDIENCE_MESSAGES } from "./poll-audience-messages.ts";
 export { POLL_RESULTS_MESSAGES } from "./poll-results-messages.ts";

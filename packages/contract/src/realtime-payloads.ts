@@ -27,6 +27,11 @@ export const EVENT_ROOM_PAYLOADS = {
   eventDeleted: aboutEvent,
   /** The question being answered now changed; null: none. */
   spotlightChanged: spotlightAnswerSchema,
+  /**
+   * The event's creator erased its questions, likes, favourites, polls and votes (the event and
+   * its members stay): every page empties its lists at once.
+   */
+  eventDataErased: aboutEvent,
   /** This member was removed from the event by a host (sent to their own sockets). */
   removedFromEvent: aboutEvent,
   /** The event's list of removed people changed (hosts' room). */

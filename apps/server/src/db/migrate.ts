@@ -7,6 +7,7 @@ import * as liveRoom from "./migrations/0004-live-room.ts";
 import * as trollTools from "./migrations/0005-troll-tools.ts";
 import * as deletedAccounts from "./migrations/0006-deleted-accounts.ts";
 import * as polls from "./migrations/0007-polls.ts";
+import * as reportIndexes from "./migrations/0008-report-indexes.ts";
 
 /** Every migration by name, in the order they run (tests build a database from before one). */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -17,6 +18,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0005-troll-tools": trollTools,
   "0006-deleted-accounts": deletedAccounts,
   "0007-polls": polls,
+  "0008-report-indexes": reportIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

@@ -1,6 +1,6 @@
 // Who is calling: an account (from the bearer token), a guest (from X-Guest-Token), or nobody.
 // The actor always comes from a credential; ids in a body are claims checked against it.
-import { MESSAGES } from "@handraise/contract";
+import { ANSWER_MESSAGES } from "@handraise/contract";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../db/connect.ts";
 import type { UsersTable } from "../db/tables.ts";
@@ -57,7 +57,7 @@ export async function resolveActor(request: FastifyRequest, db: Db, tokens: Toke
   const token = bearer(request);
   if (token !== undefined) {
     const session = token ? await accountSession(db, tokens, token) : undefined;
-    if (!session) throw unauthorized(MESSAGES.sessionExpired);
+    if (!session) throw unauthorized(ANSWER_MESSAGES.sessionExpired);
     return session;
   }
   const guestToken = request.headers["x-guest-token"];

@@ -1,5 +1,5 @@
 // Errors are values with a status and a user-facing message from the catalogue.
-import { MESSAGES } from "@handraise/contract";
+import { ANSWER_MESSAGES, MESSAGES } from "@handraise/contract";
 
 export class AppError extends Error {
   constructor(
@@ -21,7 +21,7 @@ export class AppError extends Error {
 export class ExpectedRefusal extends AppError {}
 
 export const badRequest = (message: string) => new AppError(400, message);
-export const unauthorized = (message: string = MESSAGES.authRequired) => new AppError(401, message);
-export const forbidden = (message: string = MESSAGES.forbidden) => new AppError(403, message);
+export const unauthorized = (message: string = ANSWER_MESSAGES.authRequired) => new AppError(401, message);
+export const forbidden = (message: string = ANSWER_MESSAGES.forbidden) => new AppError(403, message);
 export const notFound = (message: string = MESSAGES.notFound) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);

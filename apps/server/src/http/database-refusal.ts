@@ -2,13 +2,13 @@
 // class 22 (data exception, e.g. a NUL byte or a number out of range) and class 23 (integrity
 // constraint, e.g. a unique key two requests raced for), and SQLite's equivalents. Input
 // validation should stop these first; this keeps a missed case a 400/409 instead of a 500.
-import { MESSAGES } from "@handraise/contract";
+import { ANSWER_MESSAGES } from "@handraise/contract";
 import { databaseErrorCode } from "../db/errors.ts";
 
 export type RefusalAnswer = { status: 400 | 409; message: string };
 
-const BAD_VALUE: RefusalAnswer = { status: 400, message: MESSAGES.unstorableValue };
-const CONFLICT: RefusalAnswer = { status: 409, message: MESSAGES.conflictingChange };
+const BAD_VALUE: RefusalAnswer = { status: 400, message: ANSWER_MESSAGES.unstorableValue };
+const CONFLICT: RefusalAnswer = { status: 409, message: ANSWER_MESSAGES.conflictingChange };
 
 /** A missing or out-of-rule value is the request's shape; a clash with other rows is a conflict. */
 const POSTGRES_BAD_VALUE_CONSTRAINTS = new Set(["23502", "23514"]); // not null, check

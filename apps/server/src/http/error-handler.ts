@@ -1,5 +1,5 @@
 // One place turns every failure into `{message}` with the right status; a 500 never leaks detail.
-import { API_ROUTES, MESSAGES } from "@handraise/contract";
+import { ANSWER_MESSAGES, API_ROUTES } from "@handraise/contract";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError, ExpectedRefusal } from "./app-error.ts";
@@ -41,15 +41,15 @@ export function answerFor(error: unknown): Answer {
   if (fe.validation) return { status: 400, message: validationMessage(fe), withErrorField: false };
   switch (fe.code) {
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
-      return { status: 415, message: MESSAGES.notJson, withErrorField: false };
+      return { status: 415, message: ANSWER_MESSAGES.notJson, withErrorField: false };
     case "FST_ERR_CTP_BODY_TOO_LARGE":
-      return { status: 413, message: MESSAGES.bodyTooLarge, withErrorField: false };
+      return { status: 413, message: ANSWER_MESSAGES.bodyTooLarge, withErrorField: false };
     case "FST_ERR_CTP_EMPTY_JSON_BODY":
       return { status: 400, message: "The request body is empty", withErrorField: false };
     case "FST_ERR_CTP_INVALID_JSON_BODY":
       return { status: 400, message: "The request body is not valid JSON", withErrorField: false };
   }
-  if (fe.statusCode === 429) return { status: 429, message: MESSAGES.tooManyRequests, withErrorField: false };
+  if (fe.statusCode === 429) return { status: 429, message: ANSWER_MESSAGES.tooManyRequests, withErrorField: false };
   if (fe instanceof SyntaxError || (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500)) {
     return { status: fe.statusCode ?? 400, message: fe.message || "Invalid request", withErrorField: false };
   }
@@ -57,7 +57,7 @@ export function answerFor(error: unknown): Answer {
   if (refusal) return { ...refusal, withErrorField: false };
   const outage = outageAnswer(error);
   if (outage) return { ...outage, withErrorField: false };
-  return { status: 500, message: MESSAGES.internalError, withErrorField: false };
+  return { status: 500, message: ANSWER_MESSAGES.internalError, withErrorField: false };
 }
 
 /**
@@ -65,7 +65,7 @@ export function answerFor(error: unknown): Answer {
  * before any route or error handler runs; it answers the same `{message}` as everything else.
  */
 export function answerFrameworkError(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  reply.status(400).send({ message: MESSAGES.badUrl });
+  reply.status(400).send({ message: ANSWER_MESSAGES.badUrl });
 }
 
 export function installErrorHandler(app: FastifyInstance): void {

@@ -2,7 +2,7 @@
 // restarting or unreachable, a statement ran past DATABASE_TIMEOUT_MS, SQLite is busy, the
 // server is overloaded or stopping. They answer 503 `{message}` (with Retry-After) so clients
 // and load balancers try again, instead of a 500 (docs/RELIABILITY.md).
-import { MESSAGES } from "@handraise/contract";
+import { ANSWER_MESSAGES } from "@handraise/contract";
 
 /** PostgreSQL SQLSTATE classes of a connection or server problem: 08 connection, 53 resources, 57 operator. */
 const UNAVAILABLE_SQLSTATE = /^(08|53|57)/;
@@ -44,5 +44,5 @@ function isOutage(error: unknown, depth = 0): boolean {
 
 /** The 503 answer for a passing outage, or undefined when the error is something else. */
 export function outageAnswer(error: unknown): { status: 503; message: string } | undefined {
-  return isOutage(error) ? { status: 503, message: MESSAGES.serviceUnavailable } : undefined;
+  return isOutage(error) ? { status: 503, message: ANSWER_MESSAGES.serviceUnavailable } : undefined;
 }

@@ -3,7 +3,7 @@
 // decoded, so it must meet the login limits too. The numbers live in the contract (RATE_LIMITS).
 import { createHash } from "node:crypto";
 import { normalizeIP } from "@fastify/rate-limit";
-import { type LimitedCall, MESSAGES } from "@handraise/contract";
+import { ANSWER_MESSAGES, type LimitedCall } from "@handraise/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import { AppError } from "./app-error.ts";
 import type { RateLimits } from "./edge-settings.ts";
@@ -58,7 +58,7 @@ export function callLimit(
   const refuse = (reply: FastifyReply, result: LimitResult) => {
     if (result.isAllowed || !result.isExceeded) return;
     reply.header("retry-after", String(Math.max(result.ttlInSeconds, 1)));
-    throw new AppError(429, MESSAGES.tooManyRequests);
+    throw new AppError(429, ANSWER_MESSAGES.tooManyRequests);
   };
   return async (request, reply) => {
     // The address first: finding the subject may itself refuse (401), and must not hide a 429.
@@ -92,6 +92,6 @@ export function newGuestLimit(
     const result = await byAddressAndEvent(request);
     if (result.isAllowed || !result.isExceeded) return;
     reply.header("retry-after", String(Math.max(result.ttlInSeconds, 1)));
-    throw new AppError(429, MESSAGES.tooManyRequests);
+    throw new AppError(429, ANSWER_MESSAGES.tooManyRequests);
   };
 }

@@ -4,10 +4,10 @@
 
 import type { Server as HttpServer } from "node:http";
 import {
+  ANSWER_MESSAGES,
   audienceRoom,
   type ClientToServerEvents,
   hostsRoom,
-  MESSAGES,
   memberRoom,
   type RoomAck,
   type RoomRequest,
@@ -142,7 +142,7 @@ export async function startRealtime(server: HttpServer, deps: Deps): Promise<Rea
     try {
       const credential = credentialOf(socket.handshake.auth);
       const actor = await socketActor(deps.db, deps.tokens, credential);
-      if (!actor) return next(new Error(MESSAGES.sessionExpired));
+      if (!actor) return next(new Error(ANSWER_MESSAGES.sessionExpired));
       socket.data.actor = actor;
       socket.data.credential = credential;
       next();
@@ -160,11 +160,11 @@ export async function startRealtime(server: HttpServer, deps: Deps): Promise<Rea
     const actor = await socketActor(deps.db, deps.tokens, socket.data.credential);
     if (!actor) {
       setImmediate(() => socket.disconnect(true));
-      return { ok: false, message: MESSAGES.sessionExpired };
+      return { ok: false, message: ANSWER_MESSAGES.sessionExpired };
     }
     socket.data.actor = actor;
     const access = await eventAccessFor(deps.db, actor, eventId);
-    if (!access?.canRead) return { ok: false, message: MESSAGES.eventNotFound };
+    if (!access?.canRead) return { ok: false, message: ANSWER_MESSAGES.eventNotFound };
     await placeInRooms(socket, eventId, access);
     return { ok: true };
   };
@@ -180,7 +180,9 @@ export async function startRealtime(server: HttpServer, deps: Deps): Promise<Rea
     const onJoin = (payload: RoomRequest | undefined, ack?: (answer: RoomAck) => void) => {
       joinRoom(socket, payload)
         .then((answer) => (typeof ack === "function" ? ack(answer) : undefined))
-        .catch(() => (typeof ack === "function" ? ack({ ok: false, message: MESSAGES.internalError }) : undefined));
+        .catch(() =>
+          typeof ack === "function" ? ack({ ok: false, message: ANSWER_MESSAGES.internalError }) : undefined,
+        );
     };
     socket.on("joinEventRoom", onJoin);
     socket.on("joinEvent", onJoin);

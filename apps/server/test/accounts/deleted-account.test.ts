@@ -1,7 +1,7 @@
 // What a deleted account leaves behind: questions shown as from a deleted account, on every
 // page and in the export, and an id nobody can ever act under again (no guest may claim it).
 import { randomUUID } from "node:crypto";
-import { DELETED_ACCOUNT_NAME, MESSAGES, type Question } from "@handraise/contract";
+import { ANSWER_MESSAGES, DELETED_ACCOUNT_NAME, type Question } from "@handraise/contract";
 import { joinAsAccount, useTestServer } from "@handraise/test-support";
 import { describe, expect, it } from "vitest";
 import { askAnonymously, askOk, buildCast, listAs } from "../support/live-room.ts";
@@ -26,7 +26,7 @@ describe("a deleted account's id", () => {
     for (const eventId of [cast.eventId, other.eventId]) {
       const answer = await http.put(`/api/events/${eventId}/guestJoinEvent`, { body: guestBody(cast.member._id) });
       expect(answer.status).toBe(403);
-      expect(answer.body).toEqual({ message: MESSAGES.guestTokenRequired });
+      expect(answer.body).toEqual({ message: ANSWER_MESSAGES.guestTokenRequired });
     }
     const guest = await server.ctx.db.selectFrom("guests").select("id").where("id", "=", cast.member._id).execute();
     expect(guest).toEqual([]);

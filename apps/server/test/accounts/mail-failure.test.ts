@@ -2,7 +2,7 @@
 // (the link and the message are stored), and the server keeps serving: a failed send is logged,
 // never an unhandled rejection (vitest fails a run on one).
 import { createServer } from "node:net";
-import { MESSAGES } from "@handraise/contract";
+import { ANSWER_MESSAGES } from "@handraise/contract";
 import { buildUser, useTestServer } from "@handraise/test-support";
 import { expect, it } from "vitest";
 
@@ -21,7 +21,7 @@ it("answers forgot-password and contact while mail is down, keeping what it must
   const user = await buildUser(http);
   const forgot = await http.post("/api/auth/forgot-password", { body: { email: user.email } });
   expect(forgot.status).toBe(200);
-  expect(forgot.body).toEqual({ message: MESSAGES.forgotPasswordSent });
+  expect(forgot.body).toEqual({ message: ANSWER_MESSAGES.forgotPasswordSent });
   const links = await server.ctx.db
     .selectFrom("password_resets")
     .select("id")

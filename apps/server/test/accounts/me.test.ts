@@ -1,7 +1,7 @@
 // The signed-in account: read, edit (unique e-mail, new password revoking old tokens) and
 // delete (every earlier token dead, owned events gone, receipts kept without a user).
 import { randomUUID } from "node:crypto";
-import { MESSAGES } from "@handraise/contract";
+import { ANSWER_MESSAGES } from "@handraise/contract";
 import { buildUser, useTestServer } from "@handraise/test-support";
 import { describe, expect, it } from "vitest";
 import type { EventsTable } from "../../src/db/tables.ts";
@@ -93,7 +93,7 @@ describe("PUT /api/auth/me", () => {
     expect(same.status).toBe(200);
     const taken = await http.put("/api/auth/me", { token: user.token, body: { email: other.email.toUpperCase() } });
     expect(taken.status).toBe(409);
-    expect(taken.body).toEqual({ message: MESSAGES.emailTaken });
+    expect(taken.body).toEqual({ message: ANSWER_MESSAGES.emailTaken });
     expect((await http.get("/api/auth/me", { token: user.token })).body.userInfo.email).toBe(user.email);
   });
 
@@ -134,7 +134,7 @@ describe("DELETE /api/auth/me", () => {
       .body.token as string;
     const answer = await http.delete("/api/auth/me", { token: user.token });
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ message: MESSAGES.accountDeletedServer });
+    expect(answer.body).toEqual({ message: ANSWER_MESSAGES.accountDeletedServer });
 
     for (const token of [user.token, secondSession]) {
       expect((await http.get("/api/auth/me", { token })).status).toBe(401);
@@ -143,7 +143,7 @@ describe("DELETE /api/auth/me", () => {
     }
     const login = await http.post("/api/auth/login", { body: { email: user.email, password: user.password } });
     expect(login.status).toBe(401);
-    expect(login.body).toEqual({ message: MESSAGES.invalidCredentials });
+    expect(login.body).toEqual({ message: ANSWER_MESSAGES.invalidCredentials });
 
     const again = await buildUser(http, { email: user.email });
     expect(again._id).not.toBe(user._id);

@@ -2,7 +2,7 @@
 // Links work once, expire, die when a newer one is sent, and a reset revokes earlier tokens.
 import { createHash } from "node:crypto";
 import nodeHttp from "node:http";
-import { MESSAGES } from "@handraise/contract";
+import { ANSWER_MESSAGES } from "@handraise/contract";
 import { buildUser, type SmtpCatcher, startSmtpCatcher, type TestUser, useTestServer } from "@handraise/test-support";
 import { afterAll, describe, expect, it } from "vitest";
 import { mailsTo, recipientsOf, resetLinkIn } from "./mail-links.ts";
@@ -19,7 +19,7 @@ const { server, http } = useTestServer(async () => {
 async function askForLink(user: Pick<TestUser, "email">, nth = 1): Promise<string> {
   const answer = await http.post("/api/auth/forgot-password", { body: { email: user.email } });
   expect(answer.status).toBe(200);
-  expect(answer.body).toEqual({ message: MESSAGES.forgotPasswordSent });
+  expect(answer.body).toEqual({ message: ANSWER_MESSAGES.forgotPasswordSent });
   const mails = await mailsTo(catcher, user.email, nth);
   const mail = mails[nth - 1];
   if (!mail) throw new Error("mail missing");
@@ -33,7 +33,7 @@ describe("forgot-password and reset-password", () => {
     const user = await buildUser(http);
     const answer = await http.post("/api/auth/forgot-password", { body: { email: ` ${user.email.toUpperCase()} ` } });
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ message: MESSAGES.forgotPasswordSent });
+    expect(answer.body).toEqual({ message: ANSWER_MESSAGES.forgotPasswordSent });
 
     const [mail] = await mailsTo(catcher, user.email, 1);
     const { link, token } = resetLinkIn(mail?.text ?? "");
@@ -42,7 +42,7 @@ describe("forgot-password and reset-password", () => {
 
     const done = await reset(token, "my new password");
     expect(done.status).toBe(200);
-    expect(done.body).toEqual({ message: MESSAGES.passwordResetDone });
+    expect(done.body).toEqual({ message: ANSWER_MESSAGES.passwordResetDone });
 
     expect((await http.get("/api/auth/me", { token: user.token })).status).toBe(401);
     const oldLogin = await http.post("/api/auth/login", { body: { email: user.email, password: user.password } });
@@ -95,7 +95,7 @@ describe("forgot-password and reset-password", () => {
     expect((await reset(token, "first new password")).status).toBe(200);
     const again = await reset(token, "second new password");
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ message: MESSAGES.resetLinkInvalid });
+    expect(again.body).toEqual({ message: ANSWER_MESSAGES.resetLinkInvalid });
     const login = await http.post("/api/auth/login", { body: { email: user.email, password: "first new password" } });
     expect(login.status).toBe(200);
   });
@@ -117,7 +117,7 @@ describe("forgot-password and reset-password", () => {
       .execute();
     const answer = await reset(token, "too late password");
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ message: MESSAGES.resetLinkInvalid });
+    expect(answer.body).toEqual({ message: ANSWER_MESSAGES.resetLinkInvalid });
     expect((await http.get("/api/auth/me", { token: user.token })).status).toBe(200);
     const login = await http.post("/api/auth/login", { body: { email: user.email, password: user.password } });
     expect(login.status).toBe(200);
@@ -143,7 +143,7 @@ describe("forgot-password and reset-password", () => {
     expect(newer).not.toBe(older);
     const stale = await reset(older, "from the old link");
     expect(stale.status).toBe(400);
-    expect(stale.body).toEqual({ message: MESSAGES.resetLinkInvalid });
+    expect(stale.body).toEqual({ message: ANSWER_MESSAGES.resetLinkInvalid });
     expect((await reset(newer, "from the new link")).status).toBe(200);
   });
 
@@ -151,7 +151,7 @@ describe("forgot-password and reset-password", () => {
     for (const token of ["made-up", Buffer.alloc(32, 7).toString("base64url")]) {
       const answer = await reset(token, "whatever password");
       expect(answer.status).toBe(400);
-      expect(answer.body).toEqual({ message: MESSAGES.resetLinkInvalid });
+      expect(answer.body).toEqual({ message: ANSWER_MESSAGES.resetLinkInvalid });
     }
   });
 

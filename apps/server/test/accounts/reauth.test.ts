@@ -1,7 +1,7 @@
 // Re-authentication: a new e-mail or password, or deleting the account, is taken from a session
 // that signed in within REAUTH_WINDOW_S seconds, or with the current password; otherwise 401 with
 // code reauthRequired, the session stays valid and nothing changes.
-import { ERROR_CODES, MESSAGES } from "@handraise/contract";
+import { ANSWER_MESSAGES, ERROR_CODES, MESSAGES } from "@handraise/contract";
 import {
   buildUser,
   httpClient,
@@ -62,7 +62,7 @@ describe("an old session", () => {
       body: { email: `new-${user.email}`, currentPassword: "not my password" },
     });
     expect(wrong.status).toBe(401);
-    expect(wrong.body).toEqual({ message: MESSAGES.currentPasswordWrong, code: ERROR_CODES.reauthRequired });
+    expect(wrong.body).toEqual({ message: ANSWER_MESSAGES.currentPasswordWrong, code: ERROR_CODES.reauthRequired });
     expect((await http.get("/api/auth/me", { token })).body.userInfo.email).toBe(user.email);
 
     const email = await http.put("/api/auth/me", {

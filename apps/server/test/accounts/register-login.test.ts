@@ -1,6 +1,6 @@
 // Register and log in through real HTTP: stored e-mail form, duplicates, hashing, and a login
 // failure that says nothing about whether an account exists.
-import { MESSAGES } from "@handraise/contract";
+import { ANSWER_MESSAGES } from "@handraise/contract";
 import { buildUser, useTestServer } from "@handraise/test-support";
 import { describe, expect, it } from "vitest";
 
@@ -60,7 +60,7 @@ describe("POST /api/auth/register", () => {
         body: { displayName: "Copycat", email, password: "another password" },
       });
       expect(again.status, email).toBe(409);
-      expect(again.body).toEqual({ message: MESSAGES.emailTaken });
+      expect(again.body).toEqual({ message: ANSWER_MESSAGES.emailTaken });
     }
     const count = await server.ctx.db
       .selectFrom("users")
@@ -120,7 +120,7 @@ describe("POST /api/auth/login", () => {
     });
     for (const answer of [wrongPassword, unknownEmail]) {
       expect(answer.status).toBe(401);
-      expect(answer.body).toEqual({ message: MESSAGES.invalidCredentials });
+      expect(answer.body).toEqual({ message: ANSWER_MESSAGES.invalidCredentials });
     }
     expect(wrongPassword.headers.get("content-length")).toBe(unknownEmail.headers.get("content-length"));
   });

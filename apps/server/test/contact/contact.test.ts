@@ -1,6 +1,6 @@
 // The contact form: validated, stored, and mailed through real SMTP to CONTACT_TO with the
 // sender as reply-to.
-import { MESSAGES } from "@handraise/contract";
+import { ANSWER_MESSAGES } from "@handraise/contract";
 import { type SmtpCatcher, startSmtpCatcher, useTestServer } from "@handraise/test-support";
 import { afterAll, describe, expect, it } from "vitest";
 import { badBodies } from "../accounts/bad-bodies.ts";
@@ -24,7 +24,7 @@ describe("POST /api/contact", () => {
     const body = { name: "Grace Hopper", email: "Grace@Example.TEST", message: "Found a bug.\nIt was a moth." };
     const answer = await http.post("/api/contact", { body });
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ message: MESSAGES.contactSent });
+    expect(answer.body).toEqual({ message: ANSWER_MESSAGES.contactSent });
 
     const rows = await storedMessages();
     expect(rows).toEqual([

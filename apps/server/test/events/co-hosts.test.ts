@@ -1,7 +1,7 @@
 // Co-hosts: the creator adds an account by e-mail and removes it; co-hosts do what hosts do
 // except deleting the event and managing hosts; limits stay the creator's plan's; sockets move
 // between the hosts' room and the audience's at once.
-import { MESSAGES, PLAN_LIMITS } from "@handraise/contract";
+import { ANSWER_MESSAGES, PLAN_LIMITS } from "@handraise/contract";
 import { buildUser, makePro, useTestServer } from "@handraise/test-support";
 import { describe, expect, it } from "vitest";
 import { askOk, buildCast, editEvent, listAs, listen, reply, settle, spotlight } from "../support/live-room.ts";
@@ -35,16 +35,16 @@ describe("adding and removing co-hosts", () => {
     const cast = await buildCast(room.http);
     const unknown = await addHost(cast.eventId, cast.host.token, "nobody-here@example.test");
     expect(unknown.status).toBe(404);
-    expect(unknown.body.message).toBe(MESSAGES.noAccountForEmail);
+    expect(unknown.body.message).toBe(ANSWER_MESSAGES.noAccountForEmail);
     const self = await addHost(cast.eventId, cast.host.token, cast.host.email);
     expect(self.status).toBe(409);
-    expect(self.body.message).toBe(MESSAGES.alreadyHost);
+    expect(self.body.message).toBe(ANSWER_MESSAGES.alreadyHost);
     const cohost = await buildUser(room.http);
     await addHost(cast.eventId, cast.host.token, cohost.email);
     expect((await addHost(cast.eventId, cast.host.token, cohost.email)).status).toBe(409);
     const creator = await removeHost(cast.eventId, cast.host.token, cast.host._id);
     expect(creator.status).toBe(409);
-    expect(creator.body.message).toBe(MESSAGES.creatorStaysHost);
+    expect(creator.body.message).toBe(ANSWER_MESSAGES.creatorStaysHost);
     expect((await removeHost(cast.eventId, cast.host.token, cast.member._id)).status).toBe(404);
     expect((await addHost(cast.eventId, cast.host.token, "not an e-mail\u0000")).status).toBe(400);
   });
@@ -101,7 +101,7 @@ describe("what a co-host may do", () => {
     const above = PLAN_LIMITS.free.maxQuestions + 1;
     const refused = await editEvent(room.http, cast.eventId, cohost.token, { maxQuestions: above });
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe(MESSAGES.limitAbovePlan("maxQuestions", PLAN_LIMITS.free.maxQuestions));
+    expect(refused.body.message).toBe(ANSWER_MESSAGES.limitAbovePlan("maxQuestions", PLAN_LIMITS.free.maxQuestions));
     await makePro(room.server.ctx.db, cast.host._id);
     expect((await editEvent(room.http, cast.eventId, cohost.token, { maxQuestions: above })).status).toBe(200);
   });

@@ -1,7 +1,7 @@
 // Events over real HTTP: create, read (public, private), list, edit and delete, with who may do
 // each (docs/product.md §10 "Who may do what").
 import { randomUUID } from "node:crypto";
-import { eventListsAnswerSchema, eventSchema, MESSAGES } from "@handraise/contract";
+import { ANSWER_MESSAGES, eventListsAnswerSchema, eventSchema, MESSAGES } from "@handraise/contract";
 import {
   buildEvent,
   buildUser,
@@ -90,7 +90,7 @@ describe("GET /api/events/:id", () => {
     const event = await buildEvent(http, host, { isPublic: false });
     const answer = await http.get(`/api/events/${event._id}`);
     expect(answer.status).toBe(404);
-    expect(answer.body).toEqual({ message: MESSAGES.eventNotFound });
+    expect(answer.body).toEqual({ message: ANSWER_MESSAGES.eventNotFound });
   });
 
   it("answers a private event to a signed-in non-member who has the link", async () => {
@@ -115,7 +115,7 @@ describe("GET /api/events/:id", () => {
   it("answers 404 for an unknown event", async () => {
     const answer = await http.get(`/api/events/${randomUUID()}`, { token: host.token });
     expect(answer.status).toBe(404);
-    expect(answer.body.message).toBe(MESSAGES.eventNotFound);
+    expect(answer.body.message).toBe(ANSWER_MESSAGES.eventNotFound);
   });
 });
 
@@ -193,7 +193,7 @@ describe("PUT /api/events/:id", () => {
     await joinAsAccount(http, event._id, other);
     const answer = await http.put(`/api/events/${event._id}`, { token: other.token, body: { status: "ended" } });
     expect(answer.status).toBe(403);
-    expect(answer.body.message).toBe(MESSAGES.forbidden);
+    expect(answer.body.message).toBe(ANSWER_MESSAGES.forbidden);
     expect((await http.get(`/api/events/${event._id}`)).body.status).toBe("upcoming");
   });
 

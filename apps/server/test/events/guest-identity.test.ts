@@ -1,6 +1,6 @@
 // A guest id is the guest's identity in likes, favourites and authorship, and accounts share
 // that id space: a guest may never take an account's id, which any member list shows.
-import { MESSAGES } from "@handraise/contract";
+import { ANSWER_MESSAGES } from "@handraise/contract";
 import { buildEvent, buildUser, joinAsAccount, type TestUser, useTestServer } from "@handraise/test-support";
 import { beforeAll, describe, expect, it } from "vitest";
 
@@ -21,7 +21,7 @@ describe("a guest id that is an account's id", () => {
     for (const taken of [host._id, member._id]) {
       const answer = await http.put(`/api/events/${event._id}/guestJoinEvent`, { body: guestBody(taken) });
       expect(answer.status).toBe(403);
-      expect(answer.body).toEqual({ message: MESSAGES.guestTokenRequired });
+      expect(answer.body).toEqual({ message: ANSWER_MESSAGES.guestTokenRequired });
     }
     const guests = await server.ctx.db
       .selectFrom("guests")

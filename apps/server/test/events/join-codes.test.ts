@@ -1,6 +1,6 @@
 // Join codes: six characters without look-alikes on every event, distinct, and the event found
 // by its code exactly as by its id (the same 404s), in any case, with a limit against guessing.
-import { JOIN_CODE_ALPHABET, MESSAGES } from "@handraise/contract";
+import { ANSWER_MESSAGES, JOIN_CODE_ALPHABET } from "@handraise/contract";
 import {
   buildEvent,
   buildUser,
@@ -81,7 +81,7 @@ describe("join codes", () => {
     // A private event is not found by a visitor who may not read it, by id or by code alike.
     const anonymous = await http.get(`/api/events/code/${event.code}`);
     expect(anonymous.status).toBe(404);
-    expect(anonymous.body).toEqual({ message: MESSAGES.eventNotFound });
+    expect(anonymous.body).toEqual({ message: ANSWER_MESSAGES.eventNotFound });
     expect((await http.get(`/api/events/${event._id}`)).status).toBe(404);
   });
 

@@ -1,7 +1,7 @@
 // Joining events as an account or a guest: harmless repeats, full events, guest identity proven
 // only by its token, and concurrent joins that never overshoot maxMembers.
 import { randomUUID } from "node:crypto";
-import { guestJoinAnswerSchema, MESSAGES } from "@handraise/contract";
+import { ANSWER_MESSAGES, guestJoinAnswerSchema } from "@handraise/contract";
 import {
   buildEvent,
   buildUser,
@@ -62,7 +62,7 @@ describe("PUT /api/events/:id/accountJoinEvent", () => {
     const member = await buildUser(http);
     const unknown = await http.put(`/api/events/${randomUUID()}/accountJoinEvent`, { token: member.token });
     expect(unknown.status).toBe(404);
-    expect(unknown.body.message).toBe(MESSAGES.eventNotFound);
+    expect(unknown.body.message).toBe(ANSWER_MESSAGES.eventNotFound);
   });
 
   it("refuses a join into a full event with 409, while members already in may repeat", async () => {
@@ -72,7 +72,7 @@ describe("PUT /api/events/:id/accountJoinEvent", () => {
     await joinAsGuest(http, event._id);
     const refused = await http.put(`/api/events/${event._id}/accountJoinEvent`, { token: b.token });
     expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ message: MESSAGES.eventFull });
+    expect(refused.body).toEqual({ message: ANSWER_MESSAGES.eventFull });
     const refusedGuest = await http.put(`/api/events/${event._id}/guestJoinEvent`, { body: guestBody(randomUUID()) });
     expect(refusedGuest.status).toBe(409);
     expect((await http.put(`/api/events/${event._id}/accountJoinEvent`, { token: a.token })).status).toBe(200);
@@ -116,7 +116,7 @@ describe("PUT /api/events/:id/guestJoinEvent", () => {
     const guestId = randomUUID();
     const answer = await http.put(`/api/events/${event._id}/guestJoinEvent`, { body: guestBody(guestId) });
     expect(answer.status).toBe(403);
-    expect(answer.body).toEqual({ message: MESSAGES.guestsNotAllowed });
+    expect(answer.body).toEqual({ message: ANSWER_MESSAGES.guestsNotAllowed });
     // a refused join registers nothing, so the guest id stays free
     expect(await server.ctx.db.selectFrom("guests").select("id").where("id", "=", guestId).execute()).toEqual([]);
   });
@@ -131,7 +131,7 @@ describe("PUT /api/events/:id/guestJoinEvent", () => {
       body: guestBody(victim.guestId, "Fake"),
     });
     expect(bare.status).toBe(403);
-    expect(bare.body).toEqual({ message: MESSAGES.guestTokenRequired });
+    expect(bare.body).toEqual({ message: ANSWER_MESSAGES.guestTokenRequired });
 
     const wrongToken = await http.put(`/api/events/${second._id}/guestJoinEvent`, {
       guestToken: impostor.guestToken,

@@ -1,6 +1,6 @@
 // Real sockets (socket.io-client over websocket): room joins authorised like reads, and the
 // news the server sends after each committed change to an event.
-import { MESSAGES } from "@handraise/contract";
+import { ANSWER_MESSAGES, MESSAGES } from "@handraise/contract";
 import {
   buildEvent,
   buildUser,
@@ -33,9 +33,9 @@ describe("event news over sockets", () => {
     for (const payload of [{}, { eventId: "" }, { eventId: "x".repeat(65) }, { eventId: 7 }, null]) {
       const answer = await ask(payload);
       expect(answer.ok, JSON.stringify(payload)).toBe(false);
-      expect(answer).not.toEqual({ ok: false, message: MESSAGES.eventNotFound });
+      expect(answer).not.toEqual({ ok: false, message: ANSWER_MESSAGES.eventNotFound });
     }
-    expect(await ask({ eventId: "x".repeat(64) })).toEqual({ ok: false, message: MESSAGES.eventNotFound });
+    expect(await ask({ eventId: "x".repeat(64) })).toEqual({ ok: false, message: ANSWER_MESSAGES.eventNotFound });
   });
 
   it("tells every watcher of a public event about a status change, anonymous ones included", async () => {

@@ -1,6 +1,6 @@
 // Now answering: a host sets or clears the event's spotlightQuestionId, every page hears
 // spotlightChanged, and a question the audience cannot see never stays in the spotlight.
-import { MESSAGES } from "@handraise/contract";
+import { ANSWER_MESSAGES } from "@handraise/contract";
 import { useTestServer } from "@handraise/test-support";
 import { describe, expect, it } from "vitest";
 import { askOk, buildCast, editEvent, settle, spotlight, watch } from "../support/live-room.ts";
@@ -66,7 +66,7 @@ describe("now answering", () => {
     await room.http.patch(`/api/questions/${hidden._id}/toggle-hidden`, { token: cast.host.token });
     const refused = await spotlight(room.http, hidden._id, cast.host.token, true);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(MESSAGES.spotlightNotShown);
+    expect(refused.body.message).toBe(ANSWER_MESSAGES.spotlightNotShown);
     await editEvent(room.http, cast.eventId, cast.host.token, { moderateQuestions: true });
     const awaiting = await askOk(room.http, cast.eventId, cast.member, "Awaiting");
     expect((await spotlight(room.http, awaiting._id, cast.host.token, true)).status).toBe(409);

@@ -4,7 +4,7 @@
 // names nobody behind an anonymous question. Hosts only; every refusal changes nothing.
 
 import { randomUUID } from "node:crypto";
-import { type Ban, type HandraiseEvent, MESSAGES, type Poll } from "@handraise/contract";
+import { ANSWER_MESSAGES, type Ban, type HandraiseEvent, MESSAGES, type Poll } from "@handraise/contract";
 import { buildEvent, buildUser, joinAsAccount, joinAsGuest, useTestServer } from "@handraise/test-support";
 import { describe, expect, it } from "vitest";
 import { type Cast, credentials, memberIdOf } from "../support/cast.ts";
@@ -84,7 +84,7 @@ describe("banning the author of a question", () => {
     const someone = await askOk(room.http, cast.eventId, cast.guest, "Someone else's");
     expect((await ban(cast.eventId, cast.host.token, { questionId: theirs._id })).status).toBe(201);
 
-    const forbidden = { message: MESSAGES.bannedFromEvent };
+    const forbidden = { message: ANSWER_MESSAGES.bannedFromEvent };
     const caller = { ...credentials(cast.member), body: { memberId: cast.member._id } };
     const refusals = [
       await room.http.put(`/api/events/${cast.eventId}/accountJoinEvent`, { token: cast.member.token }),
@@ -140,7 +140,7 @@ describe("what a ban frees", () => {
       body: { guestName: "Latecomer", guestId: randomUUID() },
     });
     expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ message: MESSAGES.eventFull });
+    expect(refused.body).toEqual({ message: ANSWER_MESSAGES.eventFull });
     expect((await ban(cast.eventId, cast.host.token, { memberId: cast.guest.guestId })).status).toBe(201);
     const latecomer = await joinAsGuest(room.http, cast.eventId, { guestName: "Latecomer" });
     expect(latecomer.event.members).toHaveLength(2);
@@ -202,7 +202,7 @@ describe("lifting a ban", () => {
     expect(forMember.map((q) => q._id)).not.toContain(question._id);
     const again = await lift(cast.eventId, banned._id, cast.host.token);
     expect(again.status).toBe(404);
-    expect(again.body).toEqual({ message: MESSAGES.banNotFound });
+    expect(again.body).toEqual({ message: ANSWER_MESSAGES.banNotFound });
   });
 });
 
@@ -227,7 +227,7 @@ describe("who may ban, and what is refused", () => {
 
     const missing = await ban(randomUUID(), cast.host.token, body);
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ message: MESSAGES.eventNotFound });
+    expect(missing.body).toEqual({ message: ANSWER_MESSAGES.eventNotFound });
     // A removed account no longer reads the private event with its link: 404 there.
     const privateHost = await buildUser(room.http);
     const hidden = await buildEvent(room.http, privateHost, { isPublic: false });
@@ -250,13 +250,13 @@ describe("who may ban, and what is refused", () => {
     const hostQuestion = await askOk(room.http, cast.eventId, cast.host, "From the stage");
     const byHost = await ban(cast.eventId, cast.host.token, { questionId: hostQuestion._id });
     expect(byHost.status).toBe(409);
-    expect(byHost.body).toEqual({ message: MESSAGES.hostCannotBeBanned });
+    expect(byHost.body).toEqual({ message: ANSWER_MESSAGES.hostCannotBeBanned });
     expect((await ban(cast.eventId, cast.host.token, { memberId: cast.host._id })).status).toBe(409);
 
     expect((await ban(cast.eventId, cast.host.token, { memberId: memberIdOf(cast.member) })).status).toBe(201);
     const twice = await ban(cast.eventId, cast.host.token, { memberId: memberIdOf(cast.member) });
     expect(twice.status).toBe(409);
-    expect(twice.body).toEqual({ message: MESSAGES.alreadyBanned });
+    expect(twice.body).toEqual({ message: ANSWER_MESSAGES.alreadyBanned });
 
     const unknown = await ban(cast.eventId, cast.host.token, { questionId: randomUUID() });
     expect(unknown.status).toBe(404);
@@ -265,7 +265,7 @@ describe("who may ban, and what is refused", () => {
     expect((await ban(cast.eventId, cast.host.token, { questionId: foreign._id })).status).toBe(404);
     const stranger = await ban(cast.eventId, cast.host.token, { memberId: cast.outsider._id });
     expect(stranger.status).toBe(404);
-    expect(stranger.body).toEqual({ message: MESSAGES.banTargetNotFound });
+    expect(stranger.body).toEqual({ message: ANSWER_MESSAGES.banTargetNotFound });
 
     for (const body of [{}, { questionId: "a", memberId: "b" }, { questionId: "" }, { memberId: 5 }, null, "x"]) {
       const answer = await ban(cast.eventId, cast.host.token, body);

@@ -1,7 +1,7 @@
 // Each person's share of an event's questions (maxQuestionsPerMember, docs/features/moderation.md): unset
 // by default; when set, nobody but a host asks more, counted behind the same lock as the event's
 // question limit so that concurrent questions never overshoot it.
-import { MESSAGES, QUESTIONS_PER_MEMBER_MAX } from "@handraise/contract";
+import { ANSWER_MESSAGES, MESSAGES, QUESTIONS_PER_MEMBER_MAX } from "@handraise/contract";
 import { joinAsGuest, useTestServer } from "@handraise/test-support";
 import { describe, expect, it } from "vitest";
 import { ask, askOk, buildCast, editEvent } from "../support/live-room.ts";
@@ -25,7 +25,7 @@ describe("maxQuestionsPerMember", () => {
     await askOk(http, cast.eventId, cast.guest, "Second");
     const third = await ask(http, cast.eventId, cast.guest, "Third");
     expect(third.status).toBe(409);
-    expect(third.body).toEqual({ message: MESSAGES.memberQuestionLimitReached });
+    expect(third.body).toEqual({ message: ANSWER_MESSAGES.memberQuestionLimitReached });
     await askOk(http, cast.eventId, cast.member, "Mine");
     await askOk(http, cast.eventId, cast.member, "Mine again");
     expect((await ask(http, cast.eventId, cast.member, "Mine thrice")).status).toBe(409);

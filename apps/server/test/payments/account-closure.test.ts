@@ -1,7 +1,7 @@
 // Deleting an account ends its billing: the Stripe subscription is canceled before any row goes,
 // a Stripe outage keeps the account (502, try again) instead of leaving it paying, and a late
 // webhook about the cancellation is harmless.
-import { MESSAGES } from "@handraise/contract";
+import { ANSWER_MESSAGES } from "@handraise/contract";
 import {
   buildUser,
   type FakeStripe,
@@ -72,7 +72,7 @@ describe("deleting an account with a subscription", () => {
     expect(statusInStripe(subscription.id)).toBe("active");
 
     const answer = await deleteAccount(user);
-    expect(answer).toMatchObject({ status: 200, body: { message: MESSAGES.accountDeletedServer } });
+    expect(answer).toMatchObject({ status: 200, body: { message: ANSWER_MESSAGES.accountDeletedServer } });
     expect(statusInStripe(subscription.id)).toBe("canceled");
     expect(cancellationsOf(subscription.id)).toHaveLength(1);
     await expectGone(user);
@@ -132,7 +132,7 @@ describe("when Stripe cannot be reached", () => {
     try {
       const answer = await deleteAccount(user);
       expect(answer.status).toBe(502);
-      expect(answer.body).toEqual({ message: MESSAGES.subscriptionCancelFailed });
+      expect(answer.body).toEqual({ message: ANSWER_MESSAGES.subscriptionCancelFailed });
     } finally {
       stripe.failWhen();
     }
@@ -152,7 +152,7 @@ describe("when Stripe cannot be reached", () => {
     stripe.failWhen((request) => request.method === "DELETE");
     try {
       const answer = await deleteAccount(user);
-      expect(answer).toMatchObject({ status: 502, body: { message: MESSAGES.subscriptionCancelFailed } });
+      expect(answer).toMatchObject({ status: 502, body: { message: ANSWER_MESSAGES.subscriptionCancelFailed } });
     } finally {
       stripe.failWhen();
     }
@@ -196,7 +196,7 @@ describe("payments off", () => {
       const user = await buildUser(offlineHttp);
       await makePro(offline.ctx.db, user._id);
       const answer = await offlineHttp.delete("/api/auth/me", { token: user.token });
-      expect(answer).toMatchObject({ status: 200, body: { message: MESSAGES.accountDeletedServer } });
+      expect(answer).toMatchObject({ status: 200, body: { message: ANSWER_MESSAGES.accountDeletedServer } });
       expect((await offlineHttp.get("/api/auth/me", { token: user.token })).status).toBe(401);
     } finally {
       await offline.close();

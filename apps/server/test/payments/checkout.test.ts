@@ -1,6 +1,6 @@
 // Checkout and portal sessions against a local fake Stripe: intervals, promo codes, one
 // customer per user, the portal for the caller's own customer only.
-import { MESSAGES } from "@handraise/contract";
+import { ANSWER_MESSAGES, MESSAGES } from "@handraise/contract";
 import { buildUser, type FakeStripe, startFakeStripe, useTestServer } from "@handraise/test-support";
 import { afterAll, describe, expect, it } from "vitest";
 
@@ -99,7 +99,7 @@ describe("POST /api/stripe/checkout-session", () => {
       body: { planType: "pro", billingInterval: "monthly", promoCode: code },
     });
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ error: MESSAGES.invalidPromoCode, message: MESSAGES.invalidPromoCode });
+    expect(answer.body).toEqual({ error: ANSWER_MESSAGES.invalidPromoCode, message: ANSWER_MESSAGES.invalidPromoCode });
     expect(stripe.sessions.size).toBe(before);
   });
 
@@ -156,7 +156,7 @@ describe("POST /api/stripe/create-portal-session", () => {
     const user = await buildUser(http);
     const answer = await http.post("/api/stripe/create-portal-session", { token: user.token });
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ error: MESSAGES.noBillingAccount, message: MESSAGES.noBillingAccount });
+    expect(answer.body).toEqual({ error: ANSWER_MESSAGES.noBillingAccount, message: ANSWER_MESSAGES.noBillingAccount });
   });
 
   it("requires a signed-in account", async () => {

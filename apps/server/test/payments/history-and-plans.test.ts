@@ -1,6 +1,6 @@
 // Plan status and payment history, records kept when their payer is deleted, and Pro taking
 // effect on plan limits at once.
-import { MESSAGES, PLAN_LIMITS, paymentRecordSchema } from "@handraise/contract";
+import { ANSWER_MESSAGES, PLAN_LIMITS, paymentRecordSchema } from "@handraise/contract";
 import {
   buildEvent,
   buildUser,
@@ -105,7 +105,7 @@ describe("plan limits follow isPro at once", () => {
     const event = await buildEvent(http, host, { maxMembers: 10 });
     const refused = await http.put(`/api/events/${event._id}`, { token: host.token, body: { maxMembers: 100 } });
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe(MESSAGES.limitAbovePlan("maxMembers", PLAN_LIMITS.free.maxMembers));
+    expect(refused.body.message).toBe(ANSWER_MESSAGES.limitAbovePlan("maxMembers", PLAN_LIMITS.free.maxMembers));
 
     const { subscription } = await becomePro(host, "monthly");
     const raised = await http.put(`/api/events/${event._id}`, {

@@ -1,6 +1,6 @@
 // Stripe webhooks: signature on the raw body, each event applied once, and any order of the
 // events of one checkout ending in the same, right state (events are pointers; state is re-read).
-import { MESSAGES } from "@handraise/contract";
+import { ANSWER_MESSAGES } from "@handraise/contract";
 import {
   buildUser,
   type FakeStripe,
@@ -60,7 +60,7 @@ describe("webhook signature", () => {
       const answer = await stripe.deliver(server.url, event, { secret: "whsec_not_the_right_one" });
       expect(answer).toEqual({
         status: 400,
-        body: { error: MESSAGES.invalidSignature, message: MESSAGES.invalidSignature },
+        body: { error: ANSWER_MESSAGES.invalidSignature, message: ANSWER_MESSAGES.invalidSignature },
       });
     }
     expect(await isProOf(user)).toBe(false);
@@ -77,14 +77,14 @@ describe("webhook signature", () => {
       headers: { "content-type": "application/json", "stripe-signature": signature },
     });
     expect(answer.status).toBe(400);
-    expect(answer.body.message).toBe(MESSAGES.invalidSignature);
+    expect(answer.body.message).toBe(ANSWER_MESSAGES.invalidSignature);
     expect(await isProOf(user)).toBe(false);
   });
 
   it("refuses a missing signature header", async () => {
     const answer = await http.post("/api/stripe/webhook", { body: stripe.event("invoice.paid", { id: "in_x" }) });
     expect(answer.status).toBe(400);
-    expect(answer.body.error).toBe(MESSAGES.invalidSignature);
+    expect(answer.body.error).toBe(ANSWER_MESSAGES.invalidSignature);
   });
 
   it("refuses a stale delivery (signed more than five minutes ago)", async () => {
@@ -93,7 +93,7 @@ describe("webhook signature", () => {
     for (const event of events) {
       const answer = await stripe.deliver(server.url, event, { timestamp: tenMinutesAgo });
       expect(answer.status).toBe(400);
-      expect(answer.body.message).toBe(MESSAGES.invalidSignature);
+      expect(answer.body.message).toBe(ANSWER_MESSAGES.invalidSignature);
     }
     expect(await isProOf(user)).toBe(false);
   });

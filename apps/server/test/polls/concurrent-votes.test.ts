@@ -3,6 +3,8 @@
 import type { Poll } from "@handraise/contract";
 import { joinAsGuest, type TestGuest, useTestServer } from "@handraise/test-support";
 import { describe, expect, it } from "vitest";
+import { findPoll } from "../../src/features/polls/repository.ts";
+import { talliesAfterCommit } from "../../src/features/polls/shared-tallies.ts";
 import { buildCast, type Cast } from "../support/cast.ts";
 import { createPoll, listAs, vote } from "./poll-calls.ts";
 
@@ -70,5 +72,35 @@ describe("concurrent votes", () => {
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(VOTERS);
     expect(answers.filter((answer) => answer.status === 409)).toHaveLength(VOTERS);
     expect(((await listAs(http, cast, cast.host)).body[0] as Poll).totalVotes).toBe(VOTERS);
+  });
+
+  it("answer each of a hall's simultaneous votes with totals that hold that vote", async () => {
+    const { cast, voters } = await hall();
+    const poll = await createPoll(http, cast, { options: ["a", "b"] });
+    const answers = await Promise.all(
+      voters.map((voter, i) => vote(http, poll._id, voter, { optionId: poll.options[i % 2]?._id })),
+    );
+    for (const [i, answer] of answers.entries()) {
+      expect(answer.status).toBe(200);
+      const mine = answer.body.options[i % 2];
+      expect(answer.body.myVote).toEqual({ optionIds: [mine?._id] });
+      expect(mine?.votes).toBeGreaterThanOrEqual(1);
+    }
+    // The last vote to commit read the totals after every commit.
+    expect(Math.max(...answers.map((answer) => answer.body.totalVotes ?? 0))).toBe(VOTERS);
+  });
+
+  it("share one read of a poll's totals among the votes committed before it starts", async () => {
+    const { cast } = await hall();
+    const created = await createPoll(http, cast, { options: ["a", "b"] });
+    const poll = await findPoll(server.ctx.db, created._id);
+    if (!poll) throw new Error("poll not stored");
+    const first = talliesAfterCommit(server.ctx.db, poll);
+    expect(talliesAfterCommit(server.ctx.db, poll)).toBe(first);
+    expect((await first)?.voters).toBe(0);
+    // Once a read has started, a later commit gets a read of its own.
+    const next = talliesAfterCommit(server.ctx.db, poll);
+    expect(next).not.toBe(first);
+    expect((await next)?.voters).toBe(0);
   });
 });

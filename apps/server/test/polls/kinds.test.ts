@@ -1,6 +1,6 @@
 // The six kinds (issue 19 "Kinds" and "Votes"): what each create body takes or refuses (400
 // naming the field), and how each kind's votes are counted.
-import { MESSAGES } from "@handraise/contract";
+import { ANSWER_MESSAGES, MESSAGES } from "@handraise/contract";
 import { useTestServer } from "@handraise/test-support";
 import { describe, expect, it } from "vitest";
 import { buildCast } from "../support/cast.ts";
@@ -61,7 +61,7 @@ describe("votes of each kind", () => {
     expect(answer.body.myVote).toEqual({ optionIds: [b, c] });
     const twice = await vote(http, poll._id, cast.member, { optionIds: [a, a] });
     expect(twice.status).toBe(400);
-    expect(twice.body.message).toBe(MESSAGES.pollOptionTwice);
+    expect(twice.body.message).toBe(ANSWER_MESSAGES.pollOptionTwice);
   });
 
   it("single choice refuses optionIds, and every kind names the field it needs", async () => {
@@ -71,7 +71,7 @@ describe("votes of each kind", () => {
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(MESSAGES.pollFieldRefused("optionIds"));
     const missing = await vote(http, poll._id, cast.member, {});
-    expect(missing.body.message).toBe(MESSAGES.pollFieldRequired("optionId"));
+    expect(missing.body.message).toBe(ANSWER_MESSAGES.pollFieldRequired("optionId"));
     const cloud = await createPoll(http, cast, { kind: "wordcloud" });
     const noWords = await vote(http, cloud._id, cast.member, { text: "hello" });
     expect(noWords.status).toBe(400);
@@ -118,7 +118,7 @@ describe("votes of each kind", () => {
     const five = await createPoll(http, cast, { kind: "rating" });
     const off = await vote(http, five._id, cast.member, { value: 6 });
     expect(off.status).toBe(400);
-    expect(off.body.message).toBe(MESSAGES.pollValueOffScale(5));
+    expect(off.body.message).toBe(ANSWER_MESSAGES.pollValueOffScale(5));
     expect((await vote(http, five._id, cast.member, { value: 2.5 })).body.message).toMatch(/^value/);
   });
 
@@ -137,7 +137,7 @@ describe("votes of each kind", () => {
     ]) {
       const bad = await vote(http, poll._id, cast.member, { optionIds });
       expect(bad.status).toBe(400);
-      expect(bad.body.message).toBe(MESSAGES.pollRankEveryOption);
+      expect(bad.body.message).toBe(ANSWER_MESSAGES.pollRankEveryOption);
     }
     const changed = await vote(http, poll._id, cast.member, { optionIds: [c, b, a] });
     expect(changed.body.options.map((o) => o.score)).toEqual([1, 3, 2]);

@@ -1,6 +1,6 @@
 // A poll's life (issue 19 "Kinds and lifecycle"): drafts are the hosts' alone, one poll is open at
 // a time, hosts change and delete, and the wording changes only while nobody has voted.
-import { MESSAGES } from "@handraise/contract";
+import { ANSWER_MESSAGES, MESSAGES } from "@handraise/contract";
 import { useTestServer } from "@handraise/test-support";
 import { describe, expect, it } from "vitest";
 import { buildCast, credentials } from "../support/cast.ts";
@@ -21,10 +21,10 @@ describe("drafts", () => {
     const optionId = draft.options[0]?._id;
     const hidden = await vote(http, draft._id, cast.member, { optionId });
     expect(hidden.status).toBe(404);
-    expect(hidden.body.message).toBe(MESSAGES.pollNotFound);
+    expect(hidden.body.message).toBe(ANSWER_MESSAGES.pollNotFound);
     const host = await vote(http, draft._id, cast.host, { optionId });
     expect(host.status).toBe(409);
-    expect(host.body.message).toBe(MESSAGES.pollNotOpen);
+    expect(host.body.message).toBe(ANSWER_MESSAGES.pollNotOpen);
     expect((await http.patch(`/api/polls/${draft._id}`, { token: cast.member.token, body: {} })).status).toBe(404);
   });
 });
@@ -40,7 +40,7 @@ describe("one open poll per event", () => {
     expect((await listAs(http, cast, cast.host)).body.map((p) => p.status)).toEqual(["closed", "open"]);
     const late = await vote(http, first._id, cast.member, { optionId: first.options[0]?._id });
     expect(late.status).toBe(409);
-    expect(late.body.message).toBe(MESSAGES.pollNotOpen);
+    expect(late.body.message).toBe(ANSWER_MESSAGES.pollNotOpen);
     const third = await createPoll(http, cast, { kind: "open" });
     expect((await listAs(http, cast, cast.host)).body.map((p) => p.status)).toEqual(["closed", "closed", "open"]);
     expect(third.status).toBe("open");
@@ -79,7 +79,7 @@ describe("changing a poll", () => {
     await vote(http, poll._id, cast.member, { optionId: reworded.body.options[0]?._id });
     const refused = await patchPoll(http, cast, poll._id, { question: "Too late?" });
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(MESSAGES.pollAlreadyVoted);
+    expect(refused.body.message).toBe(ANSWER_MESSAGES.pollAlreadyVoted);
     expect((await listAs(http, cast, cast.host)).body[0]?.question).toBe("Better?");
     const closed = await patchPoll(http, cast, poll._id, { status: "closed", resultsShown: false });
     expect(closed.body).toMatchObject({ status: "closed", resultsShown: false, totalVotes: 1 });

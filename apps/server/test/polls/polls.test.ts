@@ -1,6 +1,6 @@
 // Polls: hosts create, anyone who may read the event lists, members vote once each and a new
 // vote replaces the old one.
-import { MESSAGES, type Poll } from "@handraise/contract";
+import { ANSWER_MESSAGES, type Poll } from "@handraise/contract";
 import { useTestServer } from "@handraise/test-support";
 import { describe, expect, it } from "vitest";
 import { buildCast, type Cast, credentials } from "../support/cast.ts";
@@ -152,11 +152,11 @@ describe("voting", () => {
       body: { optionId, memberId: cast.member._id },
     });
     expect(spoof.status).toBe(403);
-    expect(spoof.body.message).toBe(MESSAGES.memberIdMismatch);
+    expect(spoof.body.message).toBe(ANSWER_MESSAGES.memberIdMismatch);
     for (const extra of [{ token: cast.outsider.token }, {}]) {
       const refused = await http.post(`/api/polls/${poll._id}/vote`, { ...extra, body: { optionId } });
       expect(refused.status).toBe(403);
-      expect(refused.body.message).toBe(MESSAGES.notAMember);
+      expect(refused.body.message).toBe(ANSWER_MESSAGES.notAMember);
     }
     expect((await http.get<Poll[]>(`/api/polls/event/${cast.eventId}`)).body[0].totalVotes).toBe(0);
   });
@@ -171,12 +171,12 @@ describe("voting", () => {
       body: { optionId: poll.options[0]._id },
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.message).toBe(MESSAGES.pollOptionNotFound);
+    expect(wrong.body.message).toBe(ANSWER_MESSAGES.pollOptionNotFound);
     const unknown = await http.post("/api/polls/no-such-poll/vote", {
       token: cast.member.token,
       body: { optionId: poll.options[0]._id },
     });
     expect(unknown.status).toBe(404);
-    expect(unknown.body.message).toBe(MESSAGES.pollNotFound);
+    expect(unknown.body.message).toBe(ANSWER_MESSAGES.pollNotFound);
   });
 });

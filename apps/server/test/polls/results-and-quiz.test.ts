@@ -1,7 +1,7 @@
 // Secret votes, hidden results and quizzes (issue 19 "Votes", "What a poll answers"): no answer
 // names a voter; while results are hidden only hosts see tallies; a quiz takes the first answer
 // within its time, scores it, and shows its correct options to the audience once closed.
-import { MESSAGES, type Poll } from "@handraise/contract";
+import { ANSWER_MESSAGES, type Poll } from "@handraise/contract";
 import { joinAsGuest, useTestServer } from "@handraise/test-support";
 import { describe, expect, it } from "vitest";
 import { buildCast, credentials } from "../support/cast.ts";
@@ -93,7 +93,7 @@ describe("quizzes", () => {
     expect(first.body.correctOptionIds).toBeUndefined();
     const again = await vote(http, quiz._id, cast.member, { optionId: wrong });
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe(MESSAGES.quizAlreadyAnswered);
+    expect(again.body.message).toBe(ANSWER_MESSAGES.quizAlreadyAnswered);
     await vote(http, quiz._id, cast.guest, { optionId: wrong });
     await patchPoll(http, cast, quiz._id, { status: "closed" });
     const closed = (await listAs(http, cast, cast.member)).body[0] as Poll;
@@ -115,7 +115,7 @@ describe("quizzes", () => {
     await openedSecondsAgo(quiz._id, 6);
     const late = await vote(http, quiz._id, cast.member, { optionId: quiz.options[0]?._id });
     expect(late.status).toBe(409);
-    expect(late.body.message).toBe(MESSAGES.quizTimeUp);
+    expect(late.body.message).toBe(ANSWER_MESSAGES.quizTimeUp);
   });
 
   it("rank the event's closed quizzes on a leaderboard of names, top 10", async () => {

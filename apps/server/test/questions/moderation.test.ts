@@ -1,6 +1,6 @@
 // Reading and moderating: who sees hidden questions, host-only toggles and status, editing by
 // the author only, deleting by the author or any host, and read-only non-members.
-import { MESSAGES } from "@handraise/contract";
+import { ANSWER_MESSAGES, MESSAGES } from "@handraise/contract";
 import { useTestServer } from "@handraise/test-support";
 import { describe, expect, it } from "vitest";
 import { askOk, buildCast, credentials, listAs } from "../support/cast.ts";
@@ -65,7 +65,7 @@ describe("reading the list", () => {
   it("answers 404 for an unknown event", async () => {
     const answer = await listAs(http, "no-such-event");
     expect(answer.status).toBe(404);
-    expect(answer.body.message).toBe(MESSAGES.eventNotFound);
+    expect(answer.body.message).toBe(ANSWER_MESSAGES.eventNotFound);
   });
 });
 
@@ -99,7 +99,7 @@ describe("host moderation", () => {
         body: {},
       });
       expect(refused.status).toBe(403);
-      expect(refused.body.message).toBe(MESSAGES.forbidden);
+      expect(refused.body.message).toBe(ANSWER_MESSAGES.forbidden);
     }
     const anonymous = await http.patch(`/api/questions/${question._id}/toggle-hidden`, { body: {} });
     expect(anonymous.status).toBe(403);
@@ -114,7 +114,7 @@ describe("host moderation", () => {
       body: { memberId: cast.member._id },
     });
     expect(answer.status).toBe(403);
-    expect(answer.body.message).toBe(MESSAGES.memberIdMismatch);
+    expect(answer.body.message).toBe(ANSWER_MESSAGES.memberIdMismatch);
   });
 
   it("unhides a question for everyone", async () => {
@@ -151,7 +151,7 @@ describe("host moderation", () => {
     const cast = await buildCast(http);
     const answer = await http.patch("/api/questions/no-such-question/toggle-answered", { token: cast.host.token });
     expect(answer.status).toBe(404);
-    expect(answer.body.message).toBe(MESSAGES.questionNotFound);
+    expect(answer.body.message).toBe(ANSWER_MESSAGES.questionNotFound);
   });
 });
 

@@ -1,6 +1,6 @@
 // Likes, favourites and the legacy vote call: toggles per member, claims checked against the
 // credential, and one row per member per question even under a burst of concurrent toggles.
-import { MESSAGES } from "@handraise/contract";
+import { ANSWER_MESSAGES } from "@handraise/contract";
 import { useTestServer } from "@handraise/test-support";
 import { describe, expect, it } from "vitest";
 import { askOk, buildCast, credentials, memberIdOf } from "../support/cast.ts";
@@ -37,7 +37,7 @@ for (const reaction of ["like", "favourite"] as const) {
       const anonymous = await http.post(path, { body: { memberId: cast.member._id } });
       for (const answer of [asGuest, asMember, anonymous]) {
         expect(answer.status).toBe(403);
-        expect(answer.body.message).toBe(MESSAGES.memberIdMismatch);
+        expect(answer.body.message).toBe(ANSWER_MESSAGES.memberIdMismatch);
       }
       const rows = await server.ctx.db
         .selectFrom(TABLES[reaction])
@@ -56,7 +56,7 @@ for (const reaction of ["like", "favourite"] as const) {
         await http.post(path, { body: {} }),
       ]) {
         expect(answer.status).toBe(403);
-        expect(answer.body.message).toBe(MESSAGES.notAMember);
+        expect(answer.body.message).toBe(ANSWER_MESSAGES.notAMember);
       }
     });
 

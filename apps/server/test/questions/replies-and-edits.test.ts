@@ -1,6 +1,6 @@
 // Host replies under a question, and the asker's edits: who may, what text is taken, and that
 // each change reaches every page that may see the question, and the cached lists.
-import { MESSAGES, REPLY_MAX } from "@handraise/contract";
+import { ANSWER_MESSAGES, MESSAGES, REPLY_MAX } from "@handraise/contract";
 import { useTestServer } from "@handraise/test-support";
 import { describe, expect, it } from "vitest";
 import { askOk, buildCast, listAs, reply, settle, watch } from "../support/live-room.ts";
@@ -113,7 +113,7 @@ describe("editing by the asker", () => {
     await room.http.patch(`/api/questions/${question._id}/toggle-answered`, { token: cast.host.token });
     const late = await edit("After the answer");
     expect(late.status).toBe(409);
-    expect(late.body.message).toBe(MESSAGES.editAnsweredQuestion);
+    expect(late.body.message).toBe(ANSWER_MESSAGES.editAnsweredQuestion);
     expect((await listAs(room.http, cast.eventId)).body[0].content).toBe("Before the answer");
     // Back to pending, it may be edited again.
     await room.http.patch(`/api/questions/${question._id}/toggle-answered`, { token: cast.host.token });

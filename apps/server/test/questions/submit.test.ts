@@ -1,6 +1,6 @@
 // Submitting questions: who may, what is accepted, when the event refuses, the question limit,
 // and retries carrying an Idempotency-Key.
-import { MESSAGES } from "@handraise/contract";
+import { ANSWER_MESSAGES, MESSAGES } from "@handraise/contract";
 import { buildUser, joinAsAccount, useTestServer } from "@handraise/test-support";
 import { describe, expect, it } from "vitest";
 import { ask, askOk, buildCast, listAs, memberIdOf } from "../support/cast.ts";
@@ -56,7 +56,7 @@ describe("submitting a question", () => {
         body: { content: "Spoofed", memberId },
       });
       expect(answer.status).toBe(403);
-      expect(answer.body.message).toBe(MESSAGES.memberIdMismatch);
+      expect(answer.body.message).toBe(ANSWER_MESSAGES.memberIdMismatch);
     }
     expect((await listAs(http, cast.eventId, cast.host)).body).toEqual([]);
   });
@@ -65,7 +65,7 @@ describe("submitting a question", () => {
     const cast = await buildCast(http);
     const answer = await ask(http, cast.eventId, cast.outsider, "Let me in");
     expect(answer.status).toBe(403);
-    expect(answer.body.message).toBe(MESSAGES.notAMember);
+    expect(answer.body.message).toBe(ANSWER_MESSAGES.notAMember);
     expect((await listAs(http, cast.eventId, cast.outsider)).status).toBe(200);
   });
 
@@ -117,7 +117,7 @@ describe("submitting a question", () => {
       body: { content: "Hello?", memberId: member._id },
     });
     expect(answer.status).toBe(404);
-    expect(answer.body.message).toBe(MESSAGES.eventNotFound);
+    expect(answer.body.message).toBe(ANSWER_MESSAGES.eventNotFound);
   });
 });
 
@@ -143,7 +143,7 @@ describe("when the event refuses questions", () => {
       expect(change.status).toBe(200);
       const refused = await ask(http, cast.eventId, cast.member, "Too late?");
       expect(refused.status).toBe(409);
-      expect(refused.body.message).toBe(MESSAGES.eventClosed);
+      expect(refused.body.message).toBe(ANSWER_MESSAGES.eventClosed);
     });
   }
 

@@ -13,6 +13,7 @@ import * as banRoutes from "@handraise/contract/routes/bans";
 import * as eventRoutes from "@handraise/contract/routes/events";
 import * as pollRoutes from "@handraise/contract/routes/polls";
 import * as questionRoutes from "@handraise/contract/routes/questions";
+import * as reportRoutes from "@handraise/contract/routes/reports";
 import { useTestServer } from "@handraise/test-support";
 import { describe, expect, it } from "vitest";
 import {
@@ -77,6 +78,8 @@ describe("what the rooms hear in a live session", () => {
     });
     await sockets.member.next("pollChanged", (p) => p.poll.totalVotes === 1);
     await http.delete(apiPath(pollRoutes.deletePoll, { pollId: poll.body._id }), host);
+    await http.delete(apiPath(reportRoutes.eraseEventData, { id: eventId }), host);
+    await sockets.member.next("eventDataErased");
     await event({ isPublic: false });
     await settle(...Object.values(sockets));
     await http.delete(apiPath(eventRoutes.deleteEvent, { id: eventId }), host);

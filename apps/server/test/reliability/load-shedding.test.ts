@@ -1,7 +1,7 @@
 // Load shedding: while the event loop keeps falling behind past OVERLOAD_EVENT_LOOP_DELAY_MS,
 // requests are answered 503 `{message}` with Retry-After at once, and normal answers return by
 // themselves when the loop catches up.
-import { MESSAGES } from "@handraise/contract";
+import { ANSWER_MESSAGES } from "@handraise/contract";
 import { type HttpAnswer, useTestServer } from "@handraise/test-support";
 import { expect, it } from "vitest";
 
@@ -29,7 +29,7 @@ it("answers 503 with Retry-After while the event loop stays behind, then serves 
   const shed = answers.filter((a) => a.status === 503);
   expect(shed.length).toBeGreaterThan(0);
   expect(answers.every((a) => a.status === 200 || a.status === 503)).toBe(true);
-  expect(shed[0]?.body).toEqual({ message: MESSAGES.serviceUnavailable });
+  expect(shed[0]?.body).toEqual({ message: ANSWER_MESSAGES.serviceUnavailable });
   expect(shed[0]?.headers.get("retry-after")).toBe("5");
 
   const calm = Date.now();

@@ -1,10 +1,10 @@
 // Which failures answer 503 (a passing outage) and which keep their usual answer: the one rule
 // of http/outage.ts, checked on the error shapes the drivers really produce.
-import { MESSAGES } from "@handraise/contract";
+import { ANSWER_MESSAGES } from "@handraise/contract";
 import { expect, it } from "vitest";
 import { outageAnswer } from "../../src/http/outage.ts";
 
-const unavailable = { status: 503, message: MESSAGES.serviceUnavailable };
+const unavailable = { status: 503, message: ANSWER_MESSAGES.serviceUnavailable };
 
 it("answers 503 for a database that is restarting, unreachable, overloaded or too slow", () => {
   const outages = [

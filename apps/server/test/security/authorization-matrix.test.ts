@@ -8,7 +8,7 @@
 // The event under test is private and allows guests: readable by its hosts and members and by
 // any signed-in account with the link, not by anonymous callers or another event's guests.
 import { randomUUID } from "node:crypto";
-import { MESSAGES } from "@handraise/contract";
+import { ANSWER_MESSAGES } from "@handraise/contract";
 import {
   buildEvent,
   buildUser,
@@ -529,13 +529,13 @@ describe("authorization matrix: every call × every caller", () => {
           socket.once("connect_error", (error) => resolve(error.message));
         });
         if (connected !== true) {
-          expect(connected).toBe(MESSAGES.sessionExpired);
+          expect(connected).toBe(ANSWER_MESSAGES.sessionExpired);
           expect(outcome).toBe("refused");
           return;
         }
         const ack = await socket.timeout(10_000).emitWithAck("joinEventRoom", { eventId: world.eventId });
         if (outcome === "joined") expect(ack).toEqual({ ok: true });
-        else expect(ack).toEqual({ ok: false, message: MESSAGES.eventNotFound });
+        else expect(ack).toEqual({ ok: false, message: ANSWER_MESSAGES.eventNotFound });
         expect(outcome).not.toBe("refused");
       } finally {
         socket.close();

@@ -2,7 +2,7 @@
 // raises (PostgreSQL SQLSTATE classes 22 and 23, SQLite constraints) answer 400 or 409 with a
 // plain message, never a 500 (docs/SECURITY.md "Input").
 import { randomUUID } from "node:crypto";
-import { MESSAGES } from "@handraise/contract";
+import { ANSWER_MESSAGES } from "@handraise/contract";
 import { useTestServer } from "@handraise/test-support";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
@@ -38,13 +38,13 @@ describe("database refusals of the request's data", () => {
     const email = `race-${randomUUID()}@example.test`;
     await server.ctx.db.insertInto("users").values(aUser(email)).execute();
     const error = await refusalOf(() => server.ctx.db.insertInto("users").values(aUser(email)).execute());
-    expect(answerFor(error)).toMatchObject({ status: 409, message: MESSAGES.conflictingChange });
+    expect(answerFor(error)).toMatchObject({ status: 409, message: ANSWER_MESSAGES.conflictingChange });
   });
 
   it("a missing required value answers 400", async () => {
     const row = { ...aUser(`null-${randomUUID()}@example.test`), email: null as unknown as string };
     const error = await refusalOf(() => server.ctx.db.insertInto("users").values(row).execute());
-    expect(answerFor(error)).toMatchObject({ status: 400, message: MESSAGES.unstorableValue });
+    expect(answerFor(error)).toMatchObject({ status: 400, message: ANSWER_MESSAGES.unstorableValue });
   });
 
   it("a row pointing at a missing one answers 409", async () => {
@@ -70,7 +70,7 @@ describe("database refusals of the request's data", () => {
       for (const run of refusals) {
         const error = (await refusalOf(run)) as { code?: string };
         expect(error.code?.slice(0, 2)).toBe("22");
-        expect(answerFor(error)).toMatchObject({ status: 400, message: MESSAGES.unstorableValue });
+        expect(answerFor(error)).toMatchObject({ status: 400, message: ANSWER_MESSAGES.unstorableValue });
       }
     },
   );
@@ -78,7 +78,7 @@ describe("database refusals of the request's data", () => {
   it("anything else stays a 500 with no detail", () => {
     expect(answerFor(Object.assign(new Error("boom"), { code: "XX000" }))).toMatchObject({
       status: 500,
-      message: MESSAGES.internalError,
+      message: ANSWER_MESSAGES.internalError,
     });
   });
 });

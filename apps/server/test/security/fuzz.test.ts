@@ -4,7 +4,7 @@
 // `message`, nothing with a control character or broken text is stored, nobody turns Pro, and no
 // prototype is polluted. Socket room joins get the same treatment.
 import { randomUUID } from "node:crypto";
-import { MESSAGES } from "@handraise/contract";
+import { ANSWER_MESSAGES } from "@handraise/contract";
 import {
   buildEvent,
   buildUser,
@@ -474,7 +474,7 @@ describe("fuzzing every endpoint", () => {
           const ack = await socket.timeout(5_000).emitWithAck("joinEventRoom", payload as never);
           expect(typeof (ack as { ok?: unknown }).ok).toBe("boolean");
           // A refusal says why; never the server's own failure.
-          expect((ack as { message?: unknown }).message).not.toBe(MESSAGES.internalError);
+          expect((ack as { message?: unknown }).message).not.toBe(ANSWER_MESSAGES.internalError);
         } finally {
           socket.close();
         }

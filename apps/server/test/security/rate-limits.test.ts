@@ -4,7 +4,7 @@
 // each check speaks from addresses of its own: the per-subject checks change address on every
 // call (the subject alone must trip the limit), the per-address checks change subject on every
 // call (the address alone must trip it).
-import { MESSAGES, RATE_LIMITS } from "@handraise/contract";
+import { ANSWER_MESSAGES, RATE_LIMITS } from "@handraise/contract";
 import { type HttpAnswer, useTestServer } from "@handraise/test-support";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildStage, freshAddress, LIMITED_CALL_CASES, type Stage, sendFrom } from "./limited-calls.ts";
@@ -18,7 +18,7 @@ beforeAll(async () => {
 
 function expectLimited(answer: HttpAnswer): void {
   expect(answer.status).toBe(429);
-  expect(answer.body).toEqual({ message: MESSAGES.tooManyRequests });
+  expect(answer.body).toEqual({ message: ANSWER_MESSAGES.tooManyRequests });
   const retryAfter = Number(answer.headers.get("retry-after"));
   expect(retryAfter).toBeGreaterThan(0);
   expect(retryAfter).toBeLessThanOrEqual(RATE_LIMITS.windowMs / 1000);

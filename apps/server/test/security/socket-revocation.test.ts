@@ -3,7 +3,7 @@
 // sockets within a second, and the old token can neither reconnect nor join a room. A room join
 // re-checks the credential, so a token revoked behind the socket's back (or a deleted guest)
 // no longer opens private rooms.
-import { MESSAGES } from "@handraise/contract";
+import { ANSWER_MESSAGES } from "@handraise/contract";
 import {
   buildEvent,
   buildUser,
@@ -109,7 +109,7 @@ const REVOCATIONS: Revocation[] = [
     revoke: async (user) => {
       const answer = await http.post("/api/auth/logout-all", { token: user.token });
       expect(answer.status).toBe(200);
-      expect(answer.body).toEqual({ message: MESSAGES.loggedOutEverywhere });
+      expect(answer.body).toEqual({ message: ANSWER_MESSAGES.loggedOutEverywhere });
     },
   },
   {
@@ -142,7 +142,7 @@ describe.each(REVOCATIONS)("$name", ({ revoke }) => {
     expect(await bystander.join(publicEventId)).toEqual({ ok: true });
     bystander.close();
     // The old token cannot come back.
-    expect(await handshake({ token: user.token })).toBe(MESSAGES.sessionExpired);
+    expect(await handshake({ token: user.token })).toBe(ANSWER_MESSAGES.sessionExpired);
     // Nor receive a private event's questions, created afterwards.
     const privateEvent = await buildEvent(http, host, { isPublic: false });
     expect(await handshake({ token: user.token })).not.toBe("connected");
@@ -163,7 +163,7 @@ describe("a room join checks the credential again", () => {
       .execute();
     const privateEvent = await buildEvent(http, host, { isPublic: false });
     const watch = watchEnd(socket);
-    expect(await socket.join(privateEvent._id)).toEqual({ ok: false, message: MESSAGES.sessionExpired });
+    expect(await socket.join(privateEvent._id)).toEqual({ ok: false, message: ANSWER_MESSAGES.sessionExpired });
     await watch.within(1_000);
   });
 
@@ -214,7 +214,7 @@ describe("a room join checks the credential again", () => {
 
     await server.ctx.db.deleteFrom("event_members").where("guest_id", "=", guest.guestId).execute();
     await server.ctx.db.deleteFrom("guests").where("id", "=", guest.guestId).execute();
-    expect(await socket.join(event._id)).toEqual({ ok: false, message: MESSAGES.eventNotFound });
+    expect(await socket.join(event._id)).toEqual({ ok: false, message: ANSWER_MESSAGES.eventNotFound });
     // Still free to watch public events, like anyone without a credential.
     expect(await socket.join(publicEventId)).toEqual({ ok: true });
     socket.close();

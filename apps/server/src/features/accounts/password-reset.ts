@@ -1,7 +1,7 @@
 // Forgotten passwords: a reset link by mail that works once, expires after RESET_LINK_TTL_MS and
 // dies when a newer one is sent. Only a SHA-256 of the link's token is stored.
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { MESSAGES, RESET_LINK_TTL_MS, type ResetPasswordBody } from "@handraise/contract";
+import { ANSWER_MESSAGES, RESET_LINK_TTL_MS, type ResetPasswordBody } from "@handraise/contract";
 import type { AppContext } from "../../app-context.ts";
 import { badRequest } from "../../http/app-error.ts";
 import { queueMail } from "../../mail/outbox.ts";
@@ -52,11 +52,11 @@ export async function resetPassword(deps: Deps, body: ResetPasswordBody): Promis
   const link = await findResetLink(deps.db, hashResetToken(body.token));
   const now = new Date();
   if (!link || link.used_at !== null || Date.parse(link.expires_at) <= now.getTime()) {
-    throw badRequest(MESSAGES.resetLinkInvalid);
+    throw badRequest(ANSWER_MESSAGES.resetLinkInvalid);
   }
   const passwordHash = await hashPassword(body.password);
   await deps.db.transaction().execute(async (trx) => {
-    if (!(await markResetLinkUsed(trx, link.id, now.toISOString()))) throw badRequest(MESSAGES.resetLinkInvalid);
+    if (!(await markResetLinkUsed(trx, link.id, now.toISOString()))) throw badRequest(ANSWER_MESSAGES.resetLinkInvalid);
     await updateUser(trx, link.user_id, { password_hash: passwordHash }, { revokeTokens: true });
     await deleteOtherResetLinks(trx, link.user_id, link.id);
   });

@@ -2,7 +2,7 @@
 // the account, is taken only from a session that signed in within REAUTH_WINDOW_S seconds, or
 // with the account's current password in the body. Anyone at an unlocked laptop has the
 // session, not the password.
-import { ERROR_CODES, MESSAGES } from "@handraise/contract";
+import { ANSWER_MESSAGES, ERROR_CODES, MESSAGES } from "@handraise/contract";
 import type { AccountActor } from "../../http/actor.ts";
 import { AppError } from "../../http/app-error.ts";
 import { passwordMatches } from "./passwords.ts";
@@ -22,7 +22,7 @@ export async function assertRecentSignIn(
   const now = Math.floor(Date.now() / 1000);
   if (currentPassword !== undefined) {
     if (!(await passwordMatches(currentPassword, actor.user.password_hash))) {
-      throw reauthRefusal(MESSAGES.currentPasswordWrong);
+      throw reauthRefusal(ANSWER_MESSAGES.currentPasswordWrong);
     }
     return now;
   }

@@ -1,6 +1,6 @@
 // /api/auth/*: register, login, the signed-in account (read, edit, delete), forgotten passwords.
 // Each route: validate (schema) → authorise → service → present.
-import { API_ROUTES, MESSAGES } from "@handraise/contract";
+import { ANSWER_MESSAGES, API_ROUTES } from "@handraise/contract";
 import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../app-context.ts";
@@ -66,7 +66,7 @@ export const accountRoutes: Feature = async (base, { ctx }) => {
       const { user } = await ctx.auth.account(request);
       await logOutEverywhere(ctx, user.id);
       ctx.realtime.endAccountSessions(user.id);
-      return { message: MESSAGES.loggedOutEverywhere };
+      return { message: ANSWER_MESSAGES.loggedOutEverywhere };
     },
   });
 
@@ -104,7 +104,7 @@ export const accountRoutes: Feature = async (base, { ctx }) => {
         ctx.realtime.toEvent(eventId).emit("eventDeleted", { eventId });
         await ctx.realtime.recheckRooms(eventId);
       }
-      return { message: MESSAGES.accountDeletedServer };
+      return { message: ANSWER_MESSAGES.accountDeletedServer };
     },
   });
 
@@ -114,7 +114,7 @@ export const accountRoutes: Feature = async (base, { ctx }) => {
     handler: async (request) => {
       // Same answer whether or not the account exists; the queued mail leaves after answering.
       if (await createResetLink(ctx, request.body.email)) ctx.outbox.nudge();
-      return { message: MESSAGES.forgotPasswordSent };
+      return { message: ANSWER_MESSAGES.forgotPasswordSent };
     },
   });
 
@@ -124,7 +124,7 @@ export const accountRoutes: Feature = async (base, { ctx }) => {
     handler: async (request) => {
       const userId = await resetPassword(ctx, request.body);
       ctx.realtime.endAccountSessions(userId);
-      return { message: MESSAGES.passwordResetDone };
+      return { message: ANSWER_MESSAGES.passwordResetDone };
     },
   });
 };

@@ -1,7 +1,7 @@
 // Account rules: register, log in, read, edit and delete the signed-in account. Every answer
 // carries a fresh token where the old ones were revoked.
 import { randomUUID } from "node:crypto";
-import { MESSAGES, type RegisterBody, type UpdateMeBody } from "@handraise/contract";
+import { ANSWER_MESSAGES, type RegisterBody, type UpdateMeBody } from "@handraise/contract";
 import type { AppContext } from "../../app-context.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import type { UsersTable } from "../../db/tables.ts";
@@ -35,13 +35,13 @@ async function signIn(deps: Deps, user: UsersTable): Promise<SignedIn> {
 
 async function reload(deps: Deps, userId: string): Promise<UsersTable> {
   const user = await findUserById(deps.db, userId);
-  if (!user) throw unauthorized(MESSAGES.sessionExpired);
+  if (!user) throw unauthorized(ANSWER_MESSAGES.sessionExpired);
   return user;
 }
 
 export async function registerAccount(deps: Deps, body: RegisterBody): Promise<SignedIn> {
   const email = normalizeEmail(body.email);
-  if (await findUserByEmail(deps.db, email)) throw conflict(MESSAGES.emailTaken);
+  if (await findUserByEmail(deps.db, email)) throw conflict(ANSWER_MESSAGES.emailTaken);
   const id = randomUUID();
   try {
     await insertUser(deps.db, {
@@ -54,7 +54,7 @@ export async function registerAccount(deps: Deps, body: RegisterBody): Promise<S
     });
   } catch (error) {
     // Two sign-ups with one address at the same moment: the unique index decides.
-    if (isUniqueViolation(error)) throw conflict(MESSAGES.emailTaken);
+    if (isUniqueViolation(error)) throw conflict(ANSWER_MESSAGES.emailTaken);
     throw error;
   }
   return signIn(deps, await reload(deps, id));
@@ -64,7 +64,7 @@ export async function registerAccount(deps: Deps, body: RegisterBody): Promise<S
 export async function logIn(deps: Deps, credentials: { email: string; password: string }): Promise<SignedIn> {
   const user = await findUserByEmail(deps.db, normalizeEmail(credentials.email));
   const matches = await passwordMatches(credentials.password, user?.password_hash);
-  if (!user || !matches) throw unauthorized(MESSAGES.invalidCredentials);
+  if (!user || !matches) throw unauthorized(ANSWER_MESSAGES.invalidCredentials);
   return signIn(deps, user);
 }
 
@@ -95,14 +95,14 @@ export async function updateAccount(
   if (body.companyName !== undefined) changes.company_name = body.companyName;
   if (newEmail !== undefined && newEmail !== user.email) {
     const owner = await findUserByEmail(deps.db, newEmail);
-    if (owner && owner.id !== user.id) throw conflict(MESSAGES.emailTaken);
+    if (owner && owner.id !== user.id) throw conflict(ANSWER_MESSAGES.emailTaken);
     changes.email = newEmail;
   }
   if (newPassword) changes.password_hash = await hashPassword(newPassword);
   try {
     await updateUser(deps.db, user.id, changes, { revokeTokens: newPassword !== undefined });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(MESSAGES.emailTaken);
+    if (isUniqueViolation(error)) throw conflict(ANSWER_MESSAGES.emailTaken);
     throw error;
   }
   const updated = await reload(deps, user.id);

@@ -1,6 +1,6 @@
 // POST /api/contact: the contact form. The message and its mail to the team are stored in one
 // transaction before answering; the outbox worker sends the mail, retrying while SMTP is down.
-import { API_ROUTES, MESSAGES } from "@handraise/contract";
+import { ANSWER_MESSAGES, API_ROUTES } from "@handraise/contract";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { callLimit } from "../../http/rate-limits.ts";
 import { routeOf } from "../../http/route-of.ts";
@@ -19,7 +19,7 @@ export const contactRoutes: Feature = async (base, { ctx }) => {
     handler: async (request) => {
       await receiveContactMessage(ctx, request.body);
       ctx.outbox.nudge();
-      return { message: MESSAGES.contactSent };
+      return { message: ANSWER_MESSAGES.contactSent };
     },
   });
 };

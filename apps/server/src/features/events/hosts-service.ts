@@ -2,7 +2,7 @@
 // e-mail, or removes one. Co-hosts moderate, reply, spotlight, pause and edit like the creator;
 // only the creator deletes the event and manages its hosts. Limits stay those of the creator's
 // plan (policy.ts assertWithinPlanLimits reads the creator, whoever edits).
-import { type HandraiseEvent, MESSAGES } from "@handraise/contract";
+import { ANSWER_MESSAGES, type HandraiseEvent } from "@handraise/contract";
 import type { AppContext } from "../../app-context.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import type { Actor } from "../../http/actor.ts";
@@ -23,7 +23,7 @@ import { deleteHost, insertHost, isHostOf, nextHostPosition } from "./repository
 async function hostsChanged(ctx: AppContext, eventId: string): Promise<HandraiseEvent> {
   await ctx.realtime.recheckRooms(eventId);
   const event = await loadEvent(ctx.db, eventId);
-  if (!event) throw notFound(MESSAGES.eventNotFound);
+  if (!event) throw notFound(ANSWER_MESSAGES.eventNotFound);
   await broadcastEventChange(ctx.realtime, event, { statusChanged: false, becamePrivate: false });
   return event;
 }
@@ -31,8 +31,8 @@ async function hostsChanged(ctx: AppContext, eventId: string): Promise<Handraise
 export async function addHost(ctx: AppContext, actor: Actor, eventId: string, email: string) {
   assertCreator(await eventAccessFor(ctx.db, actor, eventId));
   const user = await findUserByEmail(ctx.db, email.trim().toLowerCase());
-  if (!user) throw notFound(MESSAGES.noAccountForEmail);
-  if (await isHostOf(ctx.db, eventId, user.id)) throw conflict(MESSAGES.alreadyHost);
+  if (!user) throw notFound(ANSWER_MESSAGES.noAccountForEmail);
+  if (await isHostOf(ctx.db, eventId, user.id)) throw conflict(ANSWER_MESSAGES.alreadyHost);
   try {
     await changeQuestions(ctx, async (trx) => {
       const position = await nextHostPosition(trx, eventId);
@@ -41,7 +41,7 @@ export async function addHost(ctx: AppContext, actor: Actor, eventId: string, em
     });
   } catch (error) {
     // The same account added twice at once: the primary key (event, user) took the first.
-    if (isUniqueViolation(error)) throw conflict(MESSAGES.alreadyHost);
+    if (isUniqueViolation(error)) throw conflict(ANSWER_MESSAGES.alreadyHost);
     throw error;
   }
   return hostsChanged(ctx, eventId);
@@ -49,9 +49,9 @@ export async function addHost(ctx: AppContext, actor: Actor, eventId: string, em
 
 export async function removeHost(ctx: AppContext, actor: Actor, eventId: string, userId: string) {
   const { event } = assertCreator(await eventAccessFor(ctx.db, actor, eventId));
-  if (userId === event.created_by) throw conflict(MESSAGES.creatorStaysHost);
+  if (userId === event.created_by) throw conflict(ANSWER_MESSAGES.creatorStaysHost);
   await changeQuestions(ctx, async (trx) => {
-    if (!(await deleteHost(trx, eventId, userId))) throw notFound(MESSAGES.hostNotFound);
+    if (!(await deleteHost(trx, eventId, userId))) throw notFound(ANSWER_MESSAGES.hostNotFound);
     return { eventId, result: undefined };
   });
   return hostsChanged(ctx, eventId);

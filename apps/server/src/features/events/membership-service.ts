@@ -1,7 +1,7 @@
 // Joining an event, as an account or as a guest. The member count and the insert happen in one
 // transaction behind a lock on the event row, so concurrent joins never overshoot maxMembers.
 import { randomUUID } from "node:crypto";
-import { type GuestJoinAnswer, type GuestJoinBody, type HandraiseEvent, MESSAGES } from "@handraise/contract";
+import { ANSWER_MESSAGES, type GuestJoinAnswer, type GuestJoinBody, type HandraiseEvent } from "@handraise/contract";
 import type { Transaction } from "kysely";
 import type { AppContext } from "../../app-context.ts";
 import type { Database, EventMembersTable, UsersTable } from "../../db/tables.ts";
@@ -25,7 +25,7 @@ import {
 
 /** Inside the join transaction: refuses a full event, else adds the member. */
 async function addMember(trx: Transaction<Database>, maxMembers: number, row: EventMembersTable): Promise<void> {
-  if ((await countMembers(trx, row.event_id)) >= maxMembers) throw conflict(MESSAGES.eventFull);
+  if ((await countMembers(trx, row.event_id)) >= maxMembers) throw conflict(ANSWER_MESSAGES.eventFull);
   await insertMember(trx, row);
 }
 
@@ -33,7 +33,7 @@ async function finish(ctx: AppContext, eventId: string, changed: boolean, member
   // A visitor of a private event who joined hears the members from now on, this change included.
   if (changed) ctx.realtime.admitMember(eventId, memberId);
   const event = await loadEvent(ctx.db, eventId);
-  if (!event) throw notFound(MESSAGES.eventNotFound);
+  if (!event) throw notFound(ANSWER_MESSAGES.eventNotFound);
   if (changed) await broadcastEventChange(ctx.realtime, event, { statusChanged: false, becamePrivate: false });
   return event;
 }
@@ -42,10 +42,10 @@ async function finish(ctx: AppContext, eventId: string, changed: boolean, member
 export async function joinAsAccount(ctx: AppContext, user: UsersTable, eventId: string): Promise<HandraiseEvent> {
   const actor: Actor = { kind: "account", user };
   const access = assertReadable(await eventAccessFor(ctx.db, actor, eventId));
-  if (access.isBanned) throw forbidden(MESSAGES.bannedFromEvent);
+  if (access.isBanned) throw forbidden(ANSWER_MESSAGES.bannedFromEvent);
   const changed = await ctx.db.transaction().execute(async (trx) => {
     const event = await lockEvent(trx, ctx.engine, eventId);
-    if (!event) throw notFound(MESSAGES.eventNotFound);
+    if (!event) throw notFound(ANSWER_MESSAGES.eventNotFound);
     if (await isHostOf(trx, eventId, user.id)) return false;
     if (await findAccountMember(trx, eventId, user.id)) return false;
     await addMember(trx, event.max_members, {
@@ -83,25 +83,25 @@ export async function joinAsGuest(
   // Into a private event, only its members and hosts bring guests: reading it with the link is
   // not enough (docs/features/moderation.md).
   if (!proven && access.event.is_public !== 1 && !(access.isMember || access.isHost)) {
-    throw forbidden(MESSAGES.notAMember);
+    throw forbidden(ANSWER_MESSAGES.notAMember);
   }
 
   const changed = await ctx.db.transaction().execute(async (trx) => {
     const event = await lockEvent(trx, ctx.engine, eventId);
-    if (!event) throw notFound(MESSAGES.eventNotFound);
-    if (await isBanned(trx, eventId, body.guestId)) throw forbidden(MESSAGES.bannedFromEvent);
+    if (!event) throw notFound(ANSWER_MESSAGES.eventNotFound);
+    if (await isBanned(trx, eventId, body.guestId)) throw forbidden(ANSWER_MESSAGES.bannedFromEvent);
     if (proven && (await findGuestMember(trx, eventId, body.guestId))) return false;
-    if (event.allow_guest_members !== 1) throw forbidden(MESSAGES.guestsNotAllowed);
+    if (event.allow_guest_members !== 1) throw forbidden(ANSWER_MESSAGES.guestsNotAllowed);
     // A name is shown to the whole room: one the word filter matches is refused (docs/features/moderation.md).
-    if (blockedIn(event, body.guestName)) throw conflict(MESSAGES.nameBlocked);
+    if (blockedIn(event, body.guestName)) throw conflict(ANSWER_MESSAGES.nameBlocked);
     // Guests and accounts share one id space (likes, favourites, authorship): an account's id,
     // which any member list shows, is never a guest's to claim.
-    if (await isAccountId(trx, body.guestId)) throw forbidden(MESSAGES.guestTokenRequired);
+    if (await isAccountId(trx, body.guestId)) throw forbidden(ANSWER_MESSAGES.guestTokenRequired);
     const now = new Date().toISOString();
-    if ((await countMembers(trx, eventId)) >= event.max_members) throw conflict(MESSAGES.eventFull);
+    if ((await countMembers(trx, eventId)) >= event.max_members) throw conflict(ANSWER_MESSAGES.eventFull);
     if (!(await findGuest(trx, body.guestId))) await beforeNewGuest();
     const registered = await registerGuest(trx, { id: body.guestId, name: body.guestName, created_at: now });
-    if (!registered && !proven) throw forbidden(MESSAGES.guestTokenRequired);
+    if (!registered && !proven) throw forbidden(ANSWER_MESSAGES.guestTokenRequired);
     if (!registered) await renameGuest(trx, body.guestId, body.guestName);
     await addMember(trx, event.max_members, {
       id: randomUUID(),

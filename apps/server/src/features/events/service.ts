@@ -2,6 +2,7 @@
 // each commit. Membership (joins) lives in membership-service.ts.
 import { randomUUID } from "node:crypto";
 import {
+  ANSWER_MESSAGES,
   type CreateEventBody,
   EVENT_DEFAULTS,
   type EventListsAnswer,
@@ -39,7 +40,7 @@ const isoDate = (value: string) => new Date(value).toISOString();
 
 async function mustLoad(ctx: AppContext, eventId: string, forHosts = false): Promise<HandraiseEvent> {
   const event = await loadEvent(ctx.db, eventId, forHosts);
-  if (!event) throw notFound(MESSAGES.eventNotFound);
+  if (!event) throw notFound(ANSWER_MESSAGES.eventNotFound);
   return event;
 }
 
@@ -99,7 +100,7 @@ export async function getEvent(ctx: AppContext, actor: Actor, eventId: string) {
 /** The event of a join code, exactly as getEvent answers it for this caller (the same 404s). */
 export async function getEventByCode(ctx: AppContext, actor: Actor, typed: string) {
   const row = isJoinCode(typed) ? await findEventByCode(ctx.db, normalizeJoinCode(typed)) : undefined;
-  if (!row) throw notFound(MESSAGES.eventNotFound);
+  if (!row) throw notFound(ANSWER_MESSAGES.eventNotFound);
   return getEvent(ctx, actor, row.id);
 }
 

@@ -3,7 +3,7 @@
 // event's question-list version bump (questions/question-change.ts), as every change the lists
 // show; the rooms hear it after the commit. Answering, hiding or deleting the question clears it
 // in that change's own transaction (questions/, moderation/).
-import { MESSAGES, type SpotlightAnswer } from "@handraise/contract";
+import { ANSWER_MESSAGES, type SpotlightAnswer } from "@handraise/contract";
 import type { Actor } from "../../http/actor.ts";
 import { conflict } from "../../http/app-error.ts";
 import { questionForActor } from "../questions/lookup.ts";
@@ -29,7 +29,7 @@ export function spotlightQuestion(
       assertHost(access);
       const eventId = row.event_id;
       if (on) {
-        if (!(await setSpotlight(trx, eventId, questionId))) throw conflict(MESSAGES.spotlightNotShown);
+        if (!(await setSpotlight(trx, eventId, questionId))) throw conflict(ANSWER_MESSAGES.spotlightNotShown);
         return { eventId, result: { eventId, questionId } };
       }
       if (await clearSpotlight(trx, eventId, questionId)) return { eventId, result: { eventId, questionId: null } };

@@ -4,7 +4,7 @@
 // one of theirs. After commit their sockets are told and leave the rooms, everyone else hears
 // the questions go. Lifting a ban lets the person join again; their questions stay hidden.
 import { randomUUID } from "node:crypto";
-import { ANONYMOUS_NAME, type Ban, type BanBody, MESSAGES } from "@handraise/contract";
+import { ANONYMOUS_NAME, ANSWER_MESSAGES, type Ban, type BanBody } from "@handraise/contract";
 import type { AppContext } from "../../app-context.ts";
 import type { EventBansTable } from "../../db/tables.ts";
 import type { Actor } from "../../http/actor.ts";
@@ -49,25 +49,25 @@ export async function banMember(ctx: AppContext, actor: Actor, eventId: string, 
     ctx,
     async (trx) => {
       assertHost(await eventAccessFor(trx, actor, eventId));
-      if (!(await lockEvent(trx, ctx.engine, eventId))) throw notFound(MESSAGES.eventNotFound);
+      if (!(await lockEvent(trx, ctx.engine, eventId))) throw notFound(ANSWER_MESSAGES.eventNotFound);
       let memberId: string;
       let name: string;
       if ("questionId" in body) {
         const question = await questionOfEvent(trx, eventId, body.questionId);
-        if (!question) throw notFound(MESSAGES.questionNotFound);
+        if (!question) throw notFound(ANSWER_MESSAGES.questionNotFound);
         memberId = question.created_by;
         // From an anonymous question, the list names nobody: the host still does not learn who asked.
         name = question.anonymous === 1 ? ANONYMOUS_NAME : question.creator_name;
       } else {
-        if (await isHostOf(trx, eventId, body.memberId)) throw conflict(MESSAGES.hostCannotBeBanned);
-        if (await banOfMember(trx, eventId, body.memberId)) throw conflict(MESSAGES.alreadyBanned);
+        if (await isHostOf(trx, eventId, body.memberId)) throw conflict(ANSWER_MESSAGES.hostCannotBeBanned);
+        if (await banOfMember(trx, eventId, body.memberId)) throw conflict(ANSWER_MESSAGES.alreadyBanned);
         const known = await nameInEvent(trx, eventId, body.memberId);
-        if (known === undefined) throw notFound(MESSAGES.banTargetNotFound);
+        if (known === undefined) throw notFound(ANSWER_MESSAGES.banTargetNotFound);
         memberId = body.memberId;
         name = known;
       }
-      if (await isHostOf(trx, eventId, memberId)) throw conflict(MESSAGES.hostCannotBeBanned);
-      if (await banOfMember(trx, eventId, memberId)) throw conflict(MESSAGES.alreadyBanned);
+      if (await isHostOf(trx, eventId, memberId)) throw conflict(ANSWER_MESSAGES.hostCannotBeBanned);
+      if (await banOfMember(trx, eventId, memberId)) throw conflict(ANSWER_MESSAGES.alreadyBanned);
       const now = nextTimestamp();
       const ban: EventBansTable = {
         id: randomUUID(),
@@ -111,7 +111,7 @@ export async function liftBan(ctx: AppContext, actor: Actor, eventId: string, ba
     async (trx) => {
       assertHost(await eventAccessFor(trx, actor, eventId));
       const found = await findBan(trx, eventId, banId);
-      if (!found || !(await deleteBan(trx, found.id))) throw notFound(MESSAGES.banNotFound);
+      if (!found || !(await deleteBan(trx, found.id))) throw notFound(ANSWER_MESSAGES.banNotFound);
       return { eventId, result: found };
     },
     () => announceBansChanged(ctx.realtime, eventId),

@@ -1,7 +1,7 @@
 // Closing an account ends its billing: every subscription Stripe could still charge the user
 // for is canceled before the account's rows go. When Stripe cannot confirm that, the caller
 // answers 502 and deletes nothing, so the user can try again and is never left paying.
-import { MESSAGES } from "@handraise/contract";
+import { ANSWER_MESSAGES } from "@handraise/contract";
 import type Stripe from "stripe";
 import { AppError } from "../../http/app-error.ts";
 import { isFinalStatus } from "./plans.ts";
@@ -37,7 +37,7 @@ export async function cancelBillingOf(deps: PaymentsContext, userId: string): Pr
     for (const id of open) await cancel(stripe, id);
     return [...open];
   } catch (error) {
-    const failed = new AppError(502, MESSAGES.subscriptionCancelFailed);
+    const failed = new AppError(502, ANSWER_MESSAGES.subscriptionCancelFailed);
     failed.cause = error;
     throw failed;
   }

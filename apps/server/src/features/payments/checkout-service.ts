@@ -1,6 +1,6 @@
 // Starting a Checkout session and opening the customer portal. The customer comes from the
 // signed-in user (created at the first checkout, kept, reused); the price from configuration.
-import { billingIntervalSchema, MESSAGES } from "@handraise/contract";
+import { ANSWER_MESSAGES, billingIntervalSchema, MESSAGES } from "@handraise/contract";
 import type Stripe from "stripe";
 import type { UsersTable } from "../../db/tables.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -43,7 +43,7 @@ export async function openPortal(ctx: PaymentsContext, user: UsersTable): Promis
   const deps = stripeDepsOf(ctx);
   // Only the caller's own customer, as stored with the user; nothing from the request.
   const customer = user.stripe_customer_id;
-  if (!customer) throw paymentRefused(MESSAGES.noBillingAccount);
+  if (!customer) throw paymentRefused(ANSWER_MESSAGES.noBillingAccount);
   return callStripe(MESSAGES.failedLaunchPortal, async () => {
     const session = await deps.stripe.billingPortal.sessions.create({
       customer,
@@ -62,7 +62,7 @@ async function hasLiveSubscription(stripe: Stripe, customer: string): Promise<bo
 async function findPromotionCode(stripe: Stripe, code: string): Promise<string> {
   const found = await stripe.promotionCodes.list({ code, active: true, limit: 1 });
   const promotion = found.data.find((p) => p.active);
-  if (!promotion) throw paymentRefused(MESSAGES.invalidPromoCode);
+  if (!promotion) throw paymentRefused(ANSWER_MESSAGES.invalidPromoCode);
   return promotion.id;
 }
 

@@ -2,7 +2,7 @@
 // re-read the subscription (and invoice) from Stripe and store what Stripe says now, so any
 // order of arrival ends in the same state. Each event id is applied once, in the same
 // transaction as the change it makes.
-import { MESSAGES } from "@handraise/contract";
+import { ANSWER_MESSAGES } from "@handraise/contract";
 import type Stripe from "stripe";
 import { paymentRefused, providerFailed } from "./payment-errors.ts";
 import { grantsPro, isFinalStatus, planForPrice } from "./plans.ts";
@@ -46,12 +46,12 @@ export async function receiveWebhook(
 }
 
 function verifyEvent(deps: StripeDeps, rawBody: Buffer, signature: string | undefined): Stripe.Event {
-  if (!signature) throw paymentRefused(MESSAGES.invalidSignature);
+  if (!signature) throw paymentRefused(ANSWER_MESSAGES.invalidSignature);
   try {
     // The SDK's default tolerance (300 s) refuses a replayed, stale delivery.
     return deps.stripe.webhooks.constructEvent(rawBody, signature, deps.settings.webhookSecret);
   } catch {
-    throw paymentRefused(MESSAGES.invalidSignature);
+    throw paymentRefused(ANSWER_MESSAGES.invalidSignature);
   }
 }
 
@@ -121,7 +121,7 @@ async function fromStripe<T>(read: () => Promise<T>): Promise<T> {
   try {
     return await read();
   } catch (error) {
-    const failed = providerFailed(MESSAGES.internalError);
+    const failed = providerFailed(ANSWER_MESSAGES.internalError);
     failed.cause = error;
     throw failed;
   }

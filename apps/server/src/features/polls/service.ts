@@ -2,6 +2,7 @@
 // of an event is open at a time, drafts are the hosts' alone. Votes: vote-service.ts.
 import { randomUUID } from "node:crypto";
 import {
+  ANSWER_MESSAGES,
   type CreatePollFields,
   KINDS_WITH_OPTIONS,
   type Leaderboard,
@@ -44,7 +45,7 @@ const LEADERBOARD_SIZE = 10;
 export async function presented(db: Db, poll: PollRow, actor: Actor, view: PollView): Promise<Poll> {
   const facts = await readPollFacts(db, [poll], memberIdOf(actor));
   const own = facts.get(poll.id);
-  if (!own) throw notFound(MESSAGES.pollNotFound);
+  if (!own) throw notFound(ANSWER_MESSAGES.pollNotFound);
   return presentPoll(poll, own, view);
 }
 
@@ -101,8 +102,9 @@ export async function createPoll(deps: PollDeps, actor: Actor, body: CreatePollF
   // the event row's lock, so concurrent creations never overshoot maxPolls nor open two polls.
   const closed = await deps.db.transaction().execute(async (trx) => {
     const event = await lockEvent(trx, deps.engine, body.eventId);
-    if (!event) throw notFound(MESSAGES.eventNotFound);
-    if ((await countPollsOfEvent(trx, body.eventId)) >= event.max_polls) throw conflict(MESSAGES.pollLimitReached);
+    if (!event) throw notFound(ANSWER_MESSAGES.eventNotFound);
+    if ((await countPollsOfEvent(trx, body.eventId)) >= event.max_polls)
+      throw conflict(ANSWER_MESSAGES.pollLimitReached);
     const closing = poll.status === "open" ? await closeOpenPolls(trx, body.eventId, pollId) : [];
     await insertPoll(trx, poll, options);
     return closing;
@@ -123,7 +125,7 @@ export async function listPolls(deps: PollDeps, actor: Actor, eventId: string): 
 
 async function hostsPoll(deps: PollDeps, actor: Actor, pollId: string): Promise<PollRow> {
   const poll = await findPoll(deps.db, pollId);
-  if (!poll) throw notFound(MESSAGES.pollNotFound);
+  if (!poll) throw notFound(ANSWER_MESSAGES.pollNotFound);
   assertPollHost(await eventAccessFor(deps.db, actor, poll.event_id), poll);
   return poll;
 }
@@ -141,7 +143,7 @@ export async function updatePoll(deps: PollDeps, actor: Actor, pollId: string, b
     // Behind the event's lock, like creation: opening this poll closes the open one.
     await lockEvent(trx, deps.engine, before.event_id);
     const poll = await findPoll(trx, pollId);
-    if (!poll) throw notFound(MESSAGES.pollNotFound);
+    if (!poll) throw notFound(ANSWER_MESSAGES.pollNotFound);
     const changes: Partial<PollRow> = {};
     if (body.status !== undefined && body.status !== poll.status) {
       changes.status = body.status;
@@ -167,11 +169,11 @@ export async function updatePoll(deps: PollDeps, actor: Actor, pollId: string, b
     await updatePollRow(trx, pollId, changes);
     // Checked after the writes, so a vote that lands meanwhile is seen here or fails on its option.
     const wording = body.question !== undefined || body.options || body.correctOptions;
-    if (wording && (await countBallots(trx, pollId)) > 0) throw conflict(MESSAGES.pollAlreadyVoted);
+    if (wording && (await countBallots(trx, pollId)) > 0) throw conflict(ANSWER_MESSAGES.pollAlreadyVoted);
   });
   await announcePolls(deps, [...closed, pollId], before.status === "draft" ? [pollId] : []);
   const after = await findPoll(deps.db, pollId);
-  if (!after) throw notFound(MESSAGES.pollNotFound);
+  if (!after) throw notFound(ANSWER_MESSAGES.pollNotFound);
   return presented(deps.db, after, actor, { isHost: true });
 }
 

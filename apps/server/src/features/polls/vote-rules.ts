@@ -1,6 +1,6 @@
 // What a vote body means for each kind of poll (issue 19 "Votes"): the ballot and items it is
 // stored as, or a 400 naming the field. Pure: the quiz's clock is passed in.
-import { MESSAGES, type PollKind, type VotePollBody } from "@handraise/contract";
+import { ANSWER_MESSAGES, MESSAGES, type PollKind, type VotePollBody } from "@handraise/contract";
 import { badRequest, conflict } from "../../http/app-error.ts";
 import type { PollOptionRow, PollRow } from "./repository.ts";
 import { kindOf, settingsOf } from "./settings.ts";
@@ -31,14 +31,14 @@ function assertFields(body: VotePollBody, taken: readonly VoteField[]): void {
   const refused = FIELDS.find((field) => body[field] !== undefined && !taken.includes(field));
   if (refused) throw badRequest(MESSAGES.pollFieldRefused(refused));
   const given = taken.filter((field) => body[field] !== undefined);
-  if (given.length === 0) throw badRequest(MESSAGES.pollFieldRequired(taken.join(" or ")));
+  if (given.length === 0) throw badRequest(ANSWER_MESSAGES.pollFieldRequired(taken.join(" or ")));
   if (given.length > 1) throw badRequest(MESSAGES.pollFieldRefused(given[1] ?? ""));
 }
 
 function optionItems(ids: string[], options: PollOptionRow[]): BallotItem[] {
-  if (new Set(ids).size !== ids.length) throw badRequest(MESSAGES.pollOptionTwice);
+  if (new Set(ids).size !== ids.length) throw badRequest(ANSWER_MESSAGES.pollOptionTwice);
   const known = new Set(options.map((option) => option.id));
-  if (ids.some((id) => !known.has(id))) throw badRequest(MESSAGES.pollOptionNotFound);
+  if (ids.some((id) => !known.has(id))) throw badRequest(ANSWER_MESSAGES.pollOptionNotFound);
   return ids.map((id, position) => ({ position, option_id: id, word: null, spelling: null }));
 }
 
@@ -76,7 +76,7 @@ export function readVote(poll: PollRow, options: PollOptionRow[], body: VotePoll
       const ids = body.optionIds ?? [];
       const known = new Set(options.map((option) => option.id));
       const complete = ids.length === options.length && new Set(ids).size === ids.length;
-      if (!complete || ids.some((id) => !known.has(id))) throw badRequest(MESSAGES.pollRankEveryOption);
+      if (!complete || ids.some((id) => !known.has(id))) throw badRequest(ANSWER_MESSAGES.pollRankEveryOption);
       return { ballot: empty, items: optionItems(ids, options), firstOnly: false };
     }
     case "wordcloud":
@@ -84,7 +84,7 @@ export function readVote(poll: PollRow, options: PollOptionRow[], body: VotePoll
     case "rating": {
       const scaleMax = settings.scaleMax ?? 5;
       const value = body.value ?? 0;
-      if (value < 1 || value > scaleMax) throw badRequest(MESSAGES.pollValueOffScale(scaleMax));
+      if (value < 1 || value > scaleMax) throw badRequest(ANSWER_MESSAGES.pollValueOffScale(scaleMax));
       return { ballot: { ...empty, value }, items: [], firstOnly: false };
     }
     case "open":
@@ -94,7 +94,7 @@ export function readVote(poll: PollRow, options: PollOptionRow[], body: VotePoll
       const msAllowed = (settings.secondsToAnswer ?? 30) * 1000;
       const opened = poll.opened_at ? Date.parse(poll.opened_at) : now.getTime();
       const msLeft = msAllowed - (now.getTime() - opened);
-      if (msLeft < 0) throw conflict(MESSAGES.quizTimeUp);
+      if (msLeft < 0) throw conflict(ANSWER_MESSAGES.quizTimeUp);
       const correct = (settings.correctOptionIds ?? []).includes(body.optionId ?? "");
       return { ballot: { ...empty, points: quizPoints(correct, msLeft, msAllowed) }, items, firstOnly: true };
     }

@@ -2,22 +2,25 @@
 // replaces the voter's earlier one, but a quiz takes the first answer only. Votes are secret:
 // the answer is the poll as the voter sees it, their own vote as `myVote`.
 import { randomUUID } from "node:crypto";
-import { MESSAGES, type Poll, type UpdatePollAnswerBody, type VotePollBody } from "@handraise/contract";
+import { ANSWER_MESSAGES, type Poll, type UpdatePollAnswerBody, type VotePollBody } from "@handraise/contract";
 import type { Actor } from "../../http/actor.ts";
 import { conflict, notFound } from "../../http/app-error.ts";
 import { eventAccessFor } from "../events/event-access.ts";
 import { assertOwnClaim, assertParticipant } from "../questions/policy.ts";
 import { announceVote } from "./broadcasts.ts";
 import { assertOpenForVotes, assertPollHost, assertPollVisible } from "./policy.ts";
+import { readOwnVotes } from "./poll-facts.ts";
+import { presentPoll } from "./presenter.ts";
 import { findPoll, optionsOf } from "./repository.ts";
 import { announcePolls, type PollDeps, pollViews, presented } from "./service.ts";
+import { talliesAfterCommit } from "./shared-tallies.ts";
 import { insertFirstVote, replaceVote, setAnswerHidden } from "./vote-repository.ts";
 import { readVote } from "./vote-rules.ts";
 
 export async function voteInPoll(deps: PollDeps, actor: Actor, pollId: string, body: VotePollBody): Promise<Poll> {
   assertOwnClaim(actor, body.memberId);
   const poll = await findPoll(deps.db, pollId);
-  if (!poll) throw notFound(MESSAGES.pollNotFound);
+  if (!poll) throw notFound(ANSWER_MESSAGES.pollNotFound);
   const access = assertPollVisible(await eventAccessFor(deps.db, actor, poll.event_id), poll);
   const memberId = assertParticipant(actor, access);
   assertOpenForVotes(poll);
@@ -26,11 +29,19 @@ export async function voteInPoll(deps: PollDeps, actor: Actor, pollId: string, b
   await deps.db.transaction().execute(async (trx) => {
     if (!vote.firstOnly) return replaceVote(trx, pollId, memberId, vote.ballot, vote.items, at);
     if (!(await insertFirstVote(trx, pollId, memberId, vote.ballot, vote.items, at))) {
-      throw conflict(MESSAGES.quizAlreadyAnswered);
+      throw conflict(ANSWER_MESSAGES.quizAlreadyAnswered);
     }
   });
   announceVote(deps.realtime, pollId, (id) => pollViews(deps.db, id));
-  return presented(deps.db, poll, actor, { isHost: access.isHost });
+  // The totals are shared with the votes of the same moment (shared-tallies.ts); options and
+  // the voter's own vote are the voter's.
+  const [options, tallies, own] = await Promise.all([
+    optionsOf(deps.db, [pollId]),
+    talliesAfterCommit(deps.db, poll),
+    readOwnVotes(deps.db, [pollId], memberId),
+  ]);
+  if (!tallies) throw notFound(ANSWER_MESSAGES.pollNotFound);
+  return presentPoll(poll, { ...tallies, options, mine: own.get(pollId) }, { isHost: access.isHost });
 }
 
 /** A host hides an open answer from the wall (or shows it again). */
@@ -42,9 +53,10 @@ export async function hidePollAnswer(
   body: UpdatePollAnswerBody,
 ): Promise<Poll> {
   const poll = await findPoll(deps.db, pollId);
-  if (!poll) throw notFound(MESSAGES.pollNotFound);
+  if (!poll) throw notFound(ANSWER_MESSAGES.pollNotFound);
   assertPollHost(await eventAccessFor(deps.db, actor, poll.event_id), poll);
-  if (!(await setAnswerHidden(deps.db, pollId, answerId, body.hidden))) throw notFound(MESSAGES.pollAnswerNotFound);
+  if (!(await setAnswerHidden(deps.db, pollId, answerId, body.hidden)))
+    throw notFound(ANSWER_MESSAGES.pollAnswerNotFound);
   await announcePolls(deps, [pollId]);
   return presented(deps.db, poll, actor, { isHost: true });
 }

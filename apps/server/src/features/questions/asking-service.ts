@@ -2,7 +2,7 @@
 // Each change is one transaction with its version bump (question-change.ts); the rooms hear it
 // after the commit.
 import { randomUUID } from "node:crypto";
-import { MESSAGES, type Question } from "@handraise/contract";
+import { ANSWER_MESSAGES, MESSAGES, type Question } from "@handraise/contract";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { type Actor, memberIdOf } from "../../http/actor.ts";
 import { conflict, notFound } from "../../http/app-error.ts";
@@ -61,7 +61,7 @@ export async function submitQuestion(
         // PostgreSQL: the row is locked first, so concurrent submissions count one after another.
         // SQLite runs one transaction at a time, and the access check's read is the event's.
         if (deps.engine === "postgres" && !(await lockEvent(trx, deps.engine, eventId))) {
-          throw notFound(MESSAGES.eventNotFound);
+          throw notFound(ANSWER_MESSAGES.eventNotFound);
         }
         const access = await readableEvent(trx, actor, eventId);
         const event = access.event;
@@ -73,7 +73,7 @@ export async function submitQuestion(
             return { eventId, changed: false, result: { question, created: false } };
           }
         }
-        if (CLOSED_STATUSES.has(event.status)) throw conflict(MESSAGES.eventClosed);
+        if (CLOSED_STATUSES.has(event.status)) throw conflict(ANSWER_MESSAGES.eventClosed);
         if (event.questions_paused === 1) throw conflict(MESSAGES.questionsPaused);
         if (input.anonymous) assertMayAskAnonymously(event);
         const counted = await countQuestionsOfEvent(trx, eventId);
@@ -81,7 +81,7 @@ export async function submitQuestion(
         // Each person's share (docs/features/moderation.md), counted behind the same lock; hosts have none.
         const share = event.max_questions_per_member;
         if (share !== null && !access.isHost && (await countQuestionsBy(trx, eventId, memberId)) >= share) {
-          throw conflict(MESSAGES.memberQuestionLimitReached);
+          throw conflict(ANSWER_MESSAGES.memberQuestionLimitReached);
         }
         const creatorName =
           actor.kind === "account" ? actor.user.display_name : actor.kind === "guest" ? actor.guestName : "";
@@ -174,7 +174,7 @@ export async function removeQuestion(deps: QuestionDeps, actor: Actor, questionI
       assertMayDelete(actor, access, row);
       // A deleted question cannot stay the one answered now.
       const offScreen = await clearSpotlight(trx, row.event_id, questionId);
-      if (!(await deleteQuestion(trx, questionId))) throw notFound(MESSAGES.questionNotFound);
+      if (!(await deleteQuestion(trx, questionId))) throw notFound(ANSWER_MESSAGES.questionNotFound);
       // The place it held may have been the last one: pages that said "limit reached" hear it is free.
       const freed = (await countQuestionsOfEvent(trx, row.event_id)) + 1 >= access.event.max_questions;
       return { eventId: row.event_id, result: { row, offScreen, freed } };

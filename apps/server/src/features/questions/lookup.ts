@@ -1,7 +1,7 @@
 // The reads every question service starts from: the event the actor may read, a question with
 // the actor's rights on its event, and a question presented from its rows. Each takes the
 // connection or transaction to read on, so a change reads what it writes beside.
-import { MESSAGES, type Question } from "@handraise/contract";
+import { ANSWER_MESSAGES, type Question } from "@handraise/contract";
 import type { Db } from "../../db/connect.ts";
 import type { Actor } from "../../http/actor.ts";
 import { notFound } from "../../http/app-error.ts";
@@ -16,14 +16,14 @@ export type Found = { row: QuestionRow; access: EventAccess };
 
 export async function readableEvent(db: Db, actor: Actor, eventId: string): Promise<EventAccess> {
   const access = await eventAccessFor(db, actor, eventId);
-  if (!access?.canRead) throw notFound(MESSAGES.eventNotFound);
+  if (!access?.canRead) throw notFound(ANSWER_MESSAGES.eventNotFound);
   return access;
 }
 
 /** The question and the actor's rights on its event; hidden questions are not found for non-hosts. */
 export async function questionForActor(db: Db, actor: Actor, questionId: string): Promise<Found> {
   const row = await findQuestion(db, questionId);
-  if (!row) throw notFound(MESSAGES.questionNotFound);
+  if (!row) throw notFound(ANSWER_MESSAGES.questionNotFound);
   const access = await eventAccessFor(db, actor, row.event_id);
   assertVisible(actor, access, row);
   return { row, access };
@@ -32,7 +32,7 @@ export async function questionForActor(db: Db, actor: Actor, questionId: string)
 /** The question as its author sees it, with its likes and favourites. */
 export async function presented(db: Db, questionId: string): Promise<Question> {
   const row = await findQuestion(db, questionId);
-  if (!row) throw notFound(MESSAGES.questionNotFound);
+  if (!row) throw notFound(ANSWER_MESSAGES.questionNotFound);
   const [reactions, removed] = await Promise.all([
     reactionsOfQuestion(db, questionId),
     isRemovedFrom(db, row.event_id, row.created_by),

@@ -1,7 +1,7 @@
 // What hosts do to a question: status, answered and hidden, approve, reply (the spotlight is the
 // event's: events/spotlight-service.ts). Each change is one transaction with its version bump
 // (question-change.ts); the rooms hear it after the commit.
-import { MESSAGES, type Question, type QuestionStatus } from "@handraise/contract";
+import { ANSWER_MESSAGES, type Question, type QuestionStatus } from "@handraise/contract";
 import { type Actor, memberIdOf } from "../../http/actor.ts";
 import { conflict } from "../../http/app-error.ts";
 import { announceSpotlight } from "../events/broadcast.ts";
@@ -99,7 +99,7 @@ export async function replyToQuestion(deps: QuestionDeps, actor: Actor, question
     authorise: ({ access }) => {
       assertHost(access);
       // A reply is a host's own words, published at once: one the filter matches is refused, never held.
-      if (trimmed && blockedIn(access.event, trimmed)) throw conflict(MESSAGES.replyBlocked);
+      if (trimmed && blockedIn(access.event, trimmed)) throw conflict(ANSWER_MESSAGES.replyBlocked);
     },
     write: async (trx) => {
       await setReply(trx, questionId, trimmed ? { text: trimmed, hostName, at: nextTimestamp() } : null);

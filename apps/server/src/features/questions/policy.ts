@@ -2,7 +2,7 @@
 // takes the actor from a credential; a memberId in a body is only a claim compared with it.
 // `assert…` throws when refused (its answer, if any, is what the caller may go on with);
 // `can…` answers a boolean.
-import { MESSAGES } from "@handraise/contract";
+import { ANSWER_MESSAGES, MESSAGES } from "@handraise/contract";
 import { type Actor, memberIdOf } from "../../http/actor.ts";
 import { conflict, forbidden, notFound } from "../../http/app-error.ts";
 import type { EventAccess } from "../events/event-access.ts";
@@ -14,7 +14,7 @@ export { assertHost } from "../events/policy.ts";
 /** A body's memberId must name the caller; naming anyone else (or anyone, when anonymous) is 403. */
 export function assertOwnClaim(actor: Actor, claimedMemberId: string | undefined): void {
   if (claimedMemberId !== undefined && claimedMemberId !== memberIdOf(actor)) {
-    throw forbidden(MESSAGES.memberIdMismatch);
+    throw forbidden(ANSWER_MESSAGES.memberIdMismatch);
   }
 }
 
@@ -22,8 +22,8 @@ export function assertOwnClaim(actor: Actor, claimedMemberId: string | undefined
 export function assertParticipant(actor: Actor, access: EventAccess): string {
   const memberId = memberIdOf(actor);
   // Removed by a host (docs/features/moderation.md): no asking, liking, favouriting or voting here again.
-  if (access.isBanned) throw forbidden(MESSAGES.bannedFromEvent);
-  if (!memberId || !(access.isMember || access.isHost)) throw forbidden(MESSAGES.notAMember);
+  if (access.isBanned) throw forbidden(ANSWER_MESSAGES.bannedFromEvent);
+  if (!memberId || !(access.isMember || access.isHost)) throw forbidden(ANSWER_MESSAGES.notAMember);
   return memberId;
 }
 
@@ -42,7 +42,7 @@ export function assertVisible(
   access: EventAccess | undefined,
   question: QuestionRow,
 ): asserts access is EventAccess {
-  if (!canSee(actor, access, question)) throw notFound(MESSAGES.questionNotFound);
+  if (!canSee(actor, access, question)) throw notFound(ANSWER_MESSAGES.questionNotFound);
 }
 
 /** A deleted account's questions are nobody's now: no one acts on them as their author. */
@@ -63,7 +63,7 @@ export function assertMayDelete(actor: Actor, access: EventAccess, question: Que
 /** The asker edits their own question, and only while it is pending (docs/features/questions.md). */
 export function assertMayEdit(actor: Actor, question: QuestionRow): void {
   assertAuthor(actor, question);
-  if (question.status === "answered") throw conflict(MESSAGES.editAnsweredQuestion);
+  if (question.status === "answered") throw conflict(ANSWER_MESSAGES.editAnsweredQuestion);
 }
 
 /** Anonymous questions only where the host allows them. */

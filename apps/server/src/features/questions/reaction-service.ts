@@ -1,7 +1,7 @@
 // Likes and favourites, and the legacy vote call mapped onto likes. Each is a row under the
 // unique key (question, member), written with the version bump in one transaction
 // (question-change.ts); bursts reach the rooms folded (broadcasts.ts ReactionBroadcasts).
-import { MESSAGES, type Question } from "@handraise/contract";
+import { ANSWER_MESSAGES, type Question } from "@handraise/contract";
 import { isForeignKeyViolation } from "../../db/errors.ts";
 import type { Actor } from "../../http/actor.ts";
 import { notFound } from "../../http/app-error.ts";
@@ -43,7 +43,7 @@ async function react(
         if (change === "off" || (change === "toggle" && !added)) await removeReaction(trx, table, questionId, memberId);
       } catch (error) {
         // The question was deleted between the read and the insert.
-        if (isForeignKeyViolation(error)) throw notFound(MESSAGES.questionNotFound);
+        if (isForeignKeyViolation(error)) throw notFound(ANSWER_MESSAGES.questionNotFound);
         throw error;
       }
       return true;

@@ -6,9 +6,9 @@ import { memberIdOf } from "../../http/actor.ts";
 import { badRequest } from "../../http/app-error.ts";
 import { callLimit } from "../../http/rate-limits.ts";
 import { routeOf } from "../../http/route-of.ts";
+import { exportEvent } from "../events/export/event-export.ts";
 import type { Feature } from "../feature.ts";
 import { editQuestion, removeQuestion, submitQuestion } from "./asking-service.ts";
-import { exportQuestions } from "./export.ts";
 import { encodedBody, matchesTag, preferredEncoding, QuestionListCache } from "./list-cache.ts";
 import { questionListFor } from "./listing-service.ts";
 import {
@@ -128,7 +128,8 @@ export const questionRoutes: Feature = async (fastify, { ctx }) => {
   app.route({
     ...routeOf(API_ROUTES.exportQuestions),
     handler: async (request, reply) => {
-      const file = await exportQuestions(ctx, await ctx.auth.actor(request), request.params.id);
+      // The event's record: its questions and, since issue 19, its polls (events/export/).
+      const file = await exportEvent(ctx, await ctx.auth.actor(request), request.params.id);
       return reply
         .header("content-type", "text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="${file.name}"`)

@@ -39,6 +39,7 @@ export const pollsApi = api.injectEndpoints({
             if (poll.kind === "quiz" && poll.status === "closed") dispatch(leaderboardChanged(eventId));
           },
           pollDeleted: ({ pollId }) => live(() => updateCachedData((polls) => withoutPoll(polls, pollId))),
+          eventDataErased: () => live(() => updateCachedData(() => [])),
           onRejoined: () => {
             void dispatch(pollsApi.endpoints.polls.initiate(eventId, { forceRefetch: true, subscribe: false }));
           },
@@ -100,7 +101,7 @@ export const pollsApi = api.injectEndpoints({
     leaderboard: build.query({
       ...routeCall(pollRoutes.getLeaderboard, (eventId: string) => ({
         params: { eventId },
-        fallback: MESSAGES.failedFetchPolls,
+        fallback: MESSAGES.failedFetchLeaderboard,
       })),
       providesTags: (_board, _failure, eventId) => [{ type: "Polls", id: `${eventId}:leaderboard` }],
       keepUnusedDataFor: 0,

@@ -175,7 +175,7 @@ export const questionsApi = api.injectEndpoints({
 export function questionMessages(
   eventId: string,
   change: (patch: (list: Question[]) => void) => void,
-): Pick<RoomHandlers, "questionAdded" | "questionUpdated" | "questionDeleted"> {
+): Pick<RoomHandlers, "questionAdded" | "questionUpdated" | "questionDeleted" | "eventDataErased"> {
   return {
     questionAdded: ({ eventId: to, question }) => {
       if (to === eventId) change((list) => addLive(list, eventId, question));
@@ -185,6 +185,10 @@ export function questionMessages(
     },
     questionDeleted: ({ eventId: to, questionId }) => {
       if (to === eventId) change((list) => removeQuestion(list, questionId));
+    },
+    // The creator erased the event's questions (docs/features/reports.md "Erasing").
+    eventDataErased: ({ eventId: to }) => {
+      if (to === eventId) change((list) => void list.splice(0));
     },
   };
 }

@@ -1,0 +1,163 @@
+// SQL of the event's report (docs/features/reports.md): each figure an aggregate query over
+// indexed columns (an event's members, questions, likes, polls and ballots), never its rows
+// loaded to be counted. Times are ISO 8601 text in both engines, so a minute is the text's first
+// 16 characters ("2030-01-01T10:07").
+import { sql } from "kysely";
+import type { Db } from "../../db/connect.ts";
+
+export type MinuteCount = { minute: string; count: number };
+const minuteOf = (column: string) => sql<string>`substr(${sql.ref(column)}, 1, 16)`;
+const count = (value: unknown) => Number(value ?? 0);
+
+/** Accounts and guests that joined the event; its hosts are not counted. */
+export async function participantCounts(db: Db, eventId: string): Promise<{ members: number; guests: number }> {
+  const row = await db
+    .selectFrom("event_members")
+    .select((eb) => [eb.fn.count<number>("user_id").as("members"), eb.fn.count<number>("guest_id").as("guests")])
+    .where("event_id", "=", eventId)
+    .where((eb) =>
+      eb.or([
+        eb("user_id", "is", null),
+        eb("user_id", "not in", eb.selectFrom("event_hosts").select("user_id").where("event_id", "=", eventId)),
+      ]),
+    )
+    .executeTakeFirst();
+  return { members: count(row?.members), guests: count(row?.guests) };
+}
+
+export async function questionCounts(db: Db, eventId: string) {
+  const flagged = (column: "hidden" | "awaiting_review" | "anonymous") =>
+    sql<number>`sum(case when ${sql.ref(column)} = 1 then 1 else 0 end)`;
+  const row = await db
+    .selectFrom("questions")
+    .select((eb) => [
+      eb.fn.countAll<number>().as("total"),
+      sql<number>`sum(case when status = 'answered' then 1 else 0 end)`.as("answered"),
+      flagged("hidden").as("hidden"),
+      flagged("awaiting_review").as("awaitingReview"),
+      flagged("anonymous").as("anonymous"),
+      eb.fn.count<number>("created_by").distinct().as("askers"),
+    ])
+    .where("event_id", "=", eventId)
+    .executeTakeFirst();
+  return {
+    total: count(row?.total),
+    answered: count(row?.answered),
+    hidden: count(row?.hidden),
+    awaitingReview: count(row?.awaitingReview),
+    anonymous: count(row?.anonymous),
+    askers: count(row?.askers),
+  };
+}
+
+/** Distinct voters over the event's polls: one person voting in three polls is one voter. */
+export async function voterCount(db: Db, eventId: string): Promise<number> {
+  const row = await db
+    .selectFrom("poll_votes")
+    .innerJoin("polls", "polls.id", "poll_votes.poll_id")
+    .select((eb) => eb.fn.count<number>("poll_votes.member_id").distinct().as("voters"))
+    .where("polls.event_id", "=", eventId)
+    .executeTakeFirst();
+  return count(row?.voters);
+}
+
+/** Joins, questions, likes and ballots per minute (minutes without any are absent). */
+export async function activityByMinute(db: Db, eventId: string) {
+  const grouped = async (
+    query: Promise<Array<{ minute: string; count: number | string | bigint }>>,
+  ): Promise<MinuteCount[]> => (await query).map((row) => ({ minute: row.minute, count: count(row.count) }));
+  const [joins, questions, likes, votes] = await Promise.all([
+    grouped(
+      db
+        .selectFrom("event_members")
+        .select((eb) => [minuteOf("joined_at").as("minute"), eb.fn.countAll<number>().as("count")])
+        .where("event_id", "=", eventId)
+        .groupBy(minuteOf("joined_at"))
+        .execute(),
+    ),
+    grouped(
+      db
+        .selectFrom("questions")
+        .select((eb) => [minuteOf("created_at").as("minute"), eb.fn.countAll<number>().as("count")])
+        .where("event_id", "=", eventId)
+        .groupBy(minuteOf("created_at"))
+        .execute(),
+    ),
+    grouped(
+      db
+        .selectFrom("question_likes")
+        .innerJoin("questions", "questions.id", "question_likes.question_id")
+        .select((eb) => [minuteOf("question_likes.created_at").as("minute"), eb.fn.countAll<number>().as("count")])
+        .where("questions.event_id", "=", eventId)
+        .groupBy(minuteOf("question_likes.created_at"))
+        .execute(),
+    ),
+    grouped(
+      db
+        .selectFrom("poll_votes")
+        .innerJoin("polls", "polls.id", "poll_votes.poll_id")
+        .select((eb) => [minuteOf("poll_votes.created_at").as("minute"), eb.fn.countAll<number>().as("count")])
+        .where("polls.event_id", "=", eventId)
+        .groupBy(minuteOf("poll_votes.created_at"))
+        .execute(),
+    ),
+  ]);
+  return { joins, questions, likes, votes };
+}
+
+/**
+ * The most liked questions the audience saw (not hidden, not awaiting review), most liked first
+ * (ties: asked first). The likes are counted per question from the likes' key alone, then the
+ * ten are read, so no question's text is carried through the count.
+ */
+export async function mostLikedQuestions(db: Db, eventId: string, limit: number) {
+  const counted = await db
+    .selectFrom("question_likes")
+    .select((eb) => ["question_id", eb.fn.countAll<number>().as("likes")])
+    .where("question_id", "in", (eb) =>
+      eb
+        .selectFrom("questions")
+        .select("id")
+        .where("event_id", "=", eventId)
+        .where("hidden", "=", 0)
+        .where("awaiting_review", "=", 0),
+    )
+    .groupBy("question_id")
+    .execute();
+  // Every question may tie at the limit's count: keep all of those, then order them by age.
+  const byLikes = counted
+    .map((row) => ({ id: row.question_id, likes: count(row.likes) }))
+    .sort((a, b) => b.likes - a.likes);
+  const floor = byLikes[limit - 1]?.likes ?? 0;
+  const candidates = byLikes.filter((row) => row.likes >= floor && row.likes > 0).slice(0, limit * 5);
+  if (candidates.length < limit) {
+    // Fewer liked questions than the limit: unliked ones fill the list, oldest first.
+    const unliked = await db
+      .selectFrom("questions")
+      .select(["id"])
+      .where("event_id", "=", eventId)
+      .where("hidden", "=", 0)
+      .where("awaiting_review", "=", 0)
+      .where("id", "not in", candidates.length > 0 ? candidates.map((row) => row.id) : [""])
+      .orderBy("created_at")
+      .limit(limit - candidates.length)
+      .execute();
+    candidates.push(...unliked.map((row) => ({ id: row.id, likes: 0 })));
+  }
+  if (candidates.length === 0) return [];
+  const rows = await db
+    .selectFrom("questions")
+    .select(["id", "content", "status", "created_at"])
+    .where(
+      "id",
+      "in",
+      candidates.map((row) => row.id),
+    )
+    .execute();
+  const likesOf = new Map(candidates.map((row) => [row.id, row.likes]));
+  return rows
+    .map((row) => ({ row, likes: likesOf.get(row.id) ?? 0 }))
+    .sort((a, b) => b.likes - a.likes || a.row.created_at.localeCompare(b.row.created_at))
+    .slice(0, limit)
+    .map(({ row, likes }) => ({ _id: row.id, content: row.content, likes, answered: row.status === "answered" }));
+}
