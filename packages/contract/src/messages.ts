@@ -249,6 +249,7 @@ export const MESSAGES = {
 
 export { ANSWER_MESSAGES } from "./answer-messages.ts";
 export { LEGAL_TEXTS } from "./legal-texts.ts";
+export { POLL_AUDIENCE_MESSAGES } from "./poll-audience-messages.ts";
 export { POLL_HOST_MESSAGES } from "./poll-host-messages.ts";
 export { POLL_RESULTS_MESSAGES } from "./poll-results-messages.ts";
 export { POLL_STAGE_MESSAGES } from "./poll-stage-messages.ts";
