@@ -9,33 +9,9 @@ import { describe, expect, it } from "vitest";
 import { connected, savedLogin, toast, visible } from "../events/support/event-pages.ts";
 import { chromiumAvailable, expectAccessible, openViewer, type TestServer } from "../support/browser.ts";
 import { browserSuite } from "../support/suite.ts";
+import { card, createInPanel, statusOf } from "./support/host-panel.ts";
 
 const M = POLL_HOST_MESSAGES;
-
-type NewPoll = { question: string; kind: string; options?: string[]; status: "draft" | "open" };
-
-/** Fills the panel's form and saves the poll as a draft or opens it. */
-async function createInPanel(page: Page, poll: NewPoll, extra?: () => Promise<void>): Promise<void> {
-  const panel = page.getByTestId("polls-panel");
-  await panel.getByRole("button", { name: M.newPoll }).click();
-  const form = page.getByTestId("poll-create-form");
-  await form.getByLabel(M.questionLabel).fill(poll.question);
-  await form.getByLabel(M.kindLabel).selectOption(poll.kind);
-  for (const [index, text] of (poll.options ?? []).entries()) {
-    if (index >= 2) await form.getByRole("button", { name: M.addOption }).click();
-    await form.getByLabel(M.optionLabel(index + 1), { exact: true }).fill(text);
-  }
-  await extra?.();
-  await form.getByRole("button", { name: poll.status === "open" ? M.openNow : M.saveDraft }).click();
-  await form.waitFor({ state: "detached" });
-  await statusOf(page, poll.question, poll.status);
-}
-
-const card = (page: Page, question: string) => page.getByRole("article", { name: question });
-
-async function statusOf(page: Page, question: string, status: "draft" | "open" | "closed"): Promise<void> {
-  await visible(card(page, question).getByTestId("poll-badges").getByText(M.statuses[status], { exact: true }));
-}
 
 async function pollNamed(http: HttpClient, eventId: string, token: string, question: string): Promise<Poll> {
   const list = await http.get<Poll[]>(`/api/polls/event/${eventId}`, { token });
