@@ -249,7 +249,10 @@ export const MESSAGES = {
 
 export { ANSWER_MESSAGES } from "./answer-messages.ts";
 export { LEGAL_TEXTS } from "./legal-texts.ts";
+export { POLL_AUDIENCE_MESSAGES } from "./poll-audience-messages.ts";
+export { POLL_HOST_MESSAGES } from "./poll-host-messages.ts";
 export { POLL_RESULTS_MESSAGES } from "./poll-results-messages.ts";
+export { POLL_STAGE_MESSAGES } from "./poll-stage-messages.ts";
 export { PUBLIC_PAGE_MESSAGES } from "./public-page-messages.ts";
 export { REPORT_MESSAGES } from "./report-messages.ts";
 export { SCREEN_MESSAGES } from "./screen-messages.ts";

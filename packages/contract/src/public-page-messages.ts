@@ -18,6 +18,9 @@ export const PUBLIC_PAGE_MESSAGES = {
     intro: "Start free. Upgrade to Pro when your events outgrow it. Payments are not accepted during the beta.",
     thanksPro: "You are on Pro. Thank you for your support.",
     noAccountYet: "No account yet?",
+    /** Each plan's polls (issue 19): how many per event, then every kind. */
+    pollsPerEvent: (max: number) => `Up to ${max} polls per event`,
+    pollKinds: "Live polls, word clouds, ratings, rankings, open answers and quizzes",
   },
   notFound: { explained: "The page you are looking for does not exist or has moved." },
 } as const;

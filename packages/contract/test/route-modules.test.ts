@@ -8,9 +8,19 @@ import * as eventRoutes from "../src/routes/events.ts";
 import * as paymentRoutes from "../src/routes/payments.ts";
 import * as pollRoutes from "../src/routes/polls.ts";
 import * as questionRoutes from "../src/routes/questions.ts";
+import * as reportRoutes from "../src/routes/reports.ts";
 import * as systemRoutes from "../src/routes/system.ts";
 
-const modules = { accountRoutes, banRoutes, eventRoutes, paymentRoutes, pollRoutes, questionRoutes, systemRoutes };
+const modules = {
+  accountRoutes,
+  banRoutes,
+  eventRoutes,
+  paymentRoutes,
+  pollRoutes,
+  questionRoutes,
+  reportRoutes,
+  systemRoutes,
+};
 
 describe("the route modules", () => {
   it("each export is a call of API_ROUTES under the same name, and API_ROUTES holds nothing else", () => {

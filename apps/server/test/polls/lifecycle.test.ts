@@ -69,6 +69,16 @@ describe("changing a poll", () => {
     }
   });
 
+  it("answers the poll as it is when the change changes nothing", async () => {
+    const cast = await buildCast(http);
+    const poll = await createPoll(http, cast, { options: ["a", "b"] });
+    for (const body of [{ status: "open" }, {}, { resultsShown: true }]) {
+      const answer = await patchPoll(http, cast, poll._id, body);
+      expect(answer.status).toBe(200);
+      expect(answer.body.status).toBe("open");
+    }
+  });
+
   it("changes question and options while nobody voted, then refuses with 409", async () => {
     const cast = await buildCast(http);
     const poll = await createPoll(http, cast, { options: ["a", "b"] });

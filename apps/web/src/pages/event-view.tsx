@@ -1,7 +1,8 @@
 // The event page content (docs/product.md §2 "Event page"), shared by /events/:id and the public share
 // page /events/p/:id: back button, role badge, join area, header, summary, description, share
-// (hosts), then the Q&A session. A member on a phone has joined to ask: the question box comes
-// right after the title and date, and the rest of the event's details follow the Q&A.
+// (hosts), then the Q&A session; the audience's open poll comes right after the header. A member
+// on a phone has joined to ask: the open poll and the question box come right after the title and
+// date, and the rest of the event's details follow the Q&A.
 import { MESSAGES, ROLE_BADGE } from "@handraise/contract";
 import { Presentation, Share2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
@@ -22,6 +23,7 @@ import { useJoinEventMutation } from "../features/events/membership-api.ts";
 import { ShareDialogOnDemand } from "../features/events/share-dialog-on-demand.tsx";
 import { useCurrentEvent } from "../features/events/use-current-event.ts";
 import { useMemberId, useMemberType } from "../features/events/use-member-type.ts";
+import { AudiencePollOnDemand } from "../features/polls/audience/audience-poll-on-demand.tsx";
 import { failureStatus } from "../lib/api.ts";
 import { QandASession } from "./qanda-session.tsx";
 
@@ -77,6 +79,7 @@ export function EventView({ eventId, publicPage = false }: { eventId: string; pu
         </div>
         <EventHeader event={event} isHost={false} placesBelow />
         <RemovedNotice removed={removed} />
+        <AudiencePollOnDemand eventId={event._id} memberId={memberId} />
         <QandASession event={event} memberType={memberType} memberId={memberId} />
         <section aria-labelledby={aboutId} className="flex flex-col gap-3 border-t border-slate-200 pt-5">
           <h2 id={aboutId} className="text-xl font-semibold">
@@ -106,6 +109,7 @@ export function EventView({ eventId, publicPage = false }: { eventId: string; pu
       <EventHeader event={event} isHost={isHost}>
         <EventSummary event={event} />
       </EventHeader>
+      {isHost ? null : <AudiencePollOnDemand eventId={event._id} memberId={memberId} />}
       <EventDescription description={event.description} />
       {isHost ? (
         <div className="flex flex-wrap gap-2">

@@ -19,6 +19,7 @@ import { HostStatusSelect } from "../features/events/host-status-select.tsx";
 import { ShareDialogOnDemand } from "../features/events/share-dialog-on-demand.tsx";
 import { useCurrentEvent } from "../features/events/use-current-event.ts";
 import { useMemberId, useMemberType } from "../features/events/use-member-type.ts";
+import { PollsPanelOnDemand } from "../features/polls/host/polls-panel-on-demand.tsx";
 import { PresenterButton } from "../features/presenter/presenter-button.tsx";
 import { ExportWorkbookButton } from "../features/reports/export-workbook-button.tsx";
 import { QandASession } from "./qanda-session.tsx";
@@ -110,6 +111,7 @@ export function HostDashboard({ eventId }: { eventId: string }) {
         </div>
       </header>
       <QandASession event={event} memberType="host" memberId={memberId} />
+      <PollsPanelOnDemand event={event} />
       <BansPanel eventId={event._id} />
       <ShareDialogOnDemand event={event} open={shareOpen} onOpenChange={setShareOpen} />
     </article>

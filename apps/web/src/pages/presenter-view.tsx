@@ -3,16 +3,21 @@
 // other page reads (the event and its question list), kept live by their cache entries, so a
 // question asked, liked, hidden or put on screen anywhere shows here without a reload. It never
 // dims: the inactivity overlay belongs to the pages with the auto-refresh countdown, and this
-// view has neither; it holds a screen wake lock instead.
-import { MESSAGES } from "@handraise/contract";
+// view has neither; it holds a screen wake lock instead. While a poll is open it takes the place
+// of the questions (docs/features/polls.md "Results and the presenter view"); the polls' calls
+// and drawings are downloaded on demand, right after this page's own code.
+import { MESSAGES, POLL_STAGE_MESSAGES } from "@handraise/contract";
 import { Maximize, Minimize } from "lucide-react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Navigate } from "react-router";
 import { useAppSelector } from "../app/hooks.ts";
 import { Button } from "../components/ui/button.tsx";
+import { onDemand } from "../components/ui/on-demand.tsx";
 import { ConnectionIndicator } from "../features/events/connection-indicator.tsx";
 import { LoadingEvent } from "../features/events/event-states.tsx";
 import { useCurrentEvent } from "../features/events/use-current-event.ts";
 import { useMemberType } from "../features/events/use-member-type.ts";
+import type { PollOnScreen } from "../features/polls/results/presenter-polls.tsx";
 import { JoinPanel } from "../features/presenter/join-panel.tsx";
 import { SpotlightPanel, TopQuestions } from "../features/presenter/presenter-questions.tsx";
 import { spotlightedQuestion, TOP_MOST, topQuestions } from "../features/presenter/top-questions.ts";
@@ -20,6 +25,10 @@ import { useFullscreen } from "../features/presenter/use-fullscreen.ts";
 import { useScreenWakeLock } from "../features/presenter/use-screen-wake-lock.ts";
 import { useQuestionsQuery } from "../features/questions/api.ts";
 import { type AskingState, askingState } from "../lib/asking-state.ts";
+
+const PresenterPolls = onDemand(() =>
+  import("../features/polls/results/presenter-polls.tsx").then((module) => module.PresenterPolls),
+);
 
 export function PresenterView({ eventId }: { eventId: string }) {
   const userId = useAppSelector((s) => s.session.userInfo?._id);
@@ -81,6 +90,32 @@ function PresenterScreen({
   // As many as could fit without a question on screen; the list then keeps the whole cards that fit.
   const top = topQuestions(questions, spotlighted?._id, TOP_MOST);
 
+  const questionsPart = (
+    <div className="flex min-h-0 flex-1 flex-col gap-[2.5vh]">
+      {/* Announced politely, so a screen reader on the host's laptop hears the change too. */}
+      <div aria-live="polite">{spotlighted ? <SpotlightPanel question={spotlighted} /> : null}</div>
+      {list.isError && !list.data ? (
+        <p role="alert" className="text-[clamp(1rem,1.5vw,2.5rem)] text-red-800">
+          {MESSAGES.presenterLoadFailed}
+        </p>
+      ) : (
+        <TopQuestions questions={top} asking={asking} />
+      )}
+    </div>
+  );
+  // The poll on screen, if any, takes the questions' place; the way in stays beside it.
+  const screen = (poll: PollOnScreen) => (
+    <div className="grid min-h-0 flex-1 grid-cols-1 gap-[2vw] md:grid-cols-[minmax(0,2.1fr)_minmax(0,1fr)]">
+      <div className="flex min-h-0 flex-col">
+        <p aria-live="polite" className="sr-only">
+          {poll ? POLL_STAGE_MESSAGES.pollOnScreen(poll.question) : ""}
+        </p>
+        {poll ? poll.stage : questionsPart}
+      </div>
+      <JoinPanel code={code} asking={asking} voting={poll !== null} />
+    </div>
+  );
+
   return (
     <main className="flex h-dvh flex-col gap-[2vh] overflow-hidden bg-slate-50 p-[2vw] text-slate-900">
       <header className="flex shrink-0 items-center justify-between gap-4">
@@ -104,20 +139,23 @@ function PresenterScreen({
           ) : null}
         </div>
       </header>
-      <div className="grid min-h-0 flex-1 grid-cols-1 gap-[2vw] md:grid-cols-[minmax(0,2.1fr)_minmax(0,1fr)]">
-        <div className="flex min-h-0 flex-col gap-[2.5vh]">
-          {/* Announced politely, so a screen reader on the host's laptop hears the change too. */}
-          <div aria-live="polite">{spotlighted ? <SpotlightPanel question={spotlighted} /> : null}</div>
-          {list.isError && !list.data ? (
-            <p role="alert" className="text-[clamp(1rem,1.5vw,2.5rem)] text-red-800">
-              {MESSAGES.presenterLoadFailed}
-            </p>
-          ) : (
-            <TopQuestions questions={top} asking={asking} />
-          )}
-        </div>
-        <JoinPanel code={code} asking={asking} />
-      </div>
+      <WithPolls eventId={eventId} screen={screen} />
     </main>
   );
+}
+
+/** The screen without polls until their code is in (a moment after the page's), then with them. */
+function WithPolls({ eventId, screen }: { eventId: string; screen: (poll: PollOnScreen) => ReactNode }) {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    PresenterPolls.load().then(
+      () => mounted && setLoaded(true),
+      (error: unknown) => console.warn("could not load the polls of the presenter view", error),
+    );
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return loaded ? <PresenterPolls eventId={eventId} screen={screen} /> : screen(null);
 }

@@ -33,6 +33,8 @@ export async function insertPoll(db: Executor, poll: PollRow, options: PollOptio
 }
 
 export async function updatePollRow(db: Executor, pollId: string, changes: Partial<PollRow>): Promise<void> {
+  // A change that sets nothing (the poll already is as asked) writes nothing: SQL has no empty SET.
+  if (Object.keys(changes).length === 0) return;
   await db.updateTable("polls").set(changes).where("id", "=", pollId).execute();
 }
 

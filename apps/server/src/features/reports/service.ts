@@ -13,7 +13,6 @@ import { presentPoll } from "../polls/presenter.ts";
 import { listPollsOfEvent } from "../polls/repository.ts";
 import {
   activityByMinute,
-  likeCount,
   mostLikedQuestions,
   participantCounts,
   questionCounts,
@@ -41,16 +40,17 @@ async function assertReportReader(db: Db, actor: Actor, eventId: string) {
 }
 
 async function reportOf(db: Db, eventId: string): Promise<EventReport> {
-  const [people, questions, likes, voters, activity, topQuestions, polls] = await Promise.all([
+  const [people, questions, voters, activity, topQuestions, polls] = await Promise.all([
     participantCounts(db, eventId),
     questionCounts(db, eventId),
-    likeCount(db, eventId),
     voterCount(db, eventId),
     activityByMinute(db, eventId),
     mostLikedQuestions(db, eventId, REPORT_TOP_QUESTIONS),
     ranPolls(db, eventId),
   ]);
   const { askers, ...questionFigures } = questions;
+  // Every like has its minute in the timeline: their sum is the event's likes.
+  const likes = activity.likes.reduce((sum, minute) => sum + minute.count, 0);
   return {
     eventId,
     generatedAt: new Date().toISOString(),

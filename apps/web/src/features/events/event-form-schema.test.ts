@@ -2,7 +2,11 @@ import { EVENT_DEFAULTS, MESSAGES, QUESTIONS_PER_MEMBER_MAX } from "@handraise/c
 import { describe, expect, it } from "vitest";
 import { draftOf, eventFormSchema } from "./event-form-schema.ts";
 
-const max = { maxMembers: EVENT_DEFAULTS.maxMembers, maxQuestions: EVENT_DEFAULTS.maxQuestions };
+const max = {
+  maxMembers: EVENT_DEFAULTS.maxMembers,
+  maxQuestions: EVENT_DEFAULTS.maxQuestions,
+  maxPolls: EVENT_DEFAULTS.maxPolls,
+};
 const draft = { ...draftOf(undefined, max), title: "Town hall", day: "2030-05-04", time: "18:30" };
 
 /** Each refused field with its message, as react-hook-form would show them. */

@@ -29,6 +29,8 @@ export type EventFormValues = {
   allowAnonymous: boolean;
   maxMembers: number;
   maxQuestions: number;
+  /** How many polls the event may hold (docs/features/polls.md). */
+  maxPolls: number;
   /** One person's share of the questions; null: none (docs/features/moderation.md). */
   maxQuestionsPerMember: number | null;
   /** The host's blocked words; absent when the form could not know them. */
@@ -58,6 +60,7 @@ export const eventFormSchema = eventFieldsSchema
     allowAnonymous: true,
     maxMembers: true,
     maxQuestions: true,
+    maxPolls: true,
     status: true,
   })
   .required()
@@ -83,7 +86,7 @@ export const eventFormSchema = eventFieldsSchema
     };
   });
 
-export type Maxima = { maxMembers: number; maxQuestions: number };
+export type Maxima = { maxMembers: number; maxQuestions: number; maxPolls: number };
 
 /**
  * How far each stepper goes: the plan's limit on this server, or the event's own value when it
@@ -93,6 +96,7 @@ export function stepperMaxima(plan: PlanLimit, event: HandraiseEvent | undefined
   return {
     maxMembers: Math.max(plan.maxMembers, event?.maxMembers ?? 0),
     maxQuestions: Math.max(plan.maxQuestions, event?.maxQuestions ?? 0),
+    maxPolls: Math.max(plan.maxPolls, event?.maxPolls ?? 0),
   };
 }
 
@@ -112,6 +116,7 @@ export function draftOf(event: HandraiseEvent | undefined, max: Maxima): EventFo
     allowAnonymous: event?.allowAnonymous ?? true,
     maxMembers: clamp(event?.maxMembers ?? EVENT_DEFAULTS.maxMembers, max.maxMembers),
     maxQuestions: clamp(event?.maxQuestions ?? EVENT_DEFAULTS.maxQuestions, max.maxQuestions),
+    maxPolls: clamp(event?.maxPolls ?? EVENT_DEFAULTS.maxPolls, max.maxPolls),
     maxQuestionsPerMember: event?.maxQuestionsPerMember ? String(event.maxQuestionsPerMember) : "",
     blockedWords: event?.blockedWords?.join("\n") ?? "",
     status: event?.status ?? "upcoming",

@@ -1,7 +1,7 @@
 // The create and edit screens: the form, its call, its toasts and where the host lands after:
 // a new event opens on its host view with the Share dialog open, since sharing is the next
 // thing every host does; an edit goes back to the host view.
-import { EVENT_DEFAULTS, type HandraiseEvent, isEventHost, MESSAGES, PLAN_LIMITS, planTier } from "@handraise/contract";
+import { type HandraiseEvent, isEventHost, MESSAGES } from "@handraise/contract";
 import { Navigate, useNavigate } from "react-router";
 import { useAppSelector } from "../../app/hooks.ts";
 import { BackButton } from "../../components/ui/back-button.tsx";
@@ -18,13 +18,10 @@ export function CreateEventScreen() {
   const [createEvent] = useCreateEventMutation();
   const navigate = useNavigate();
   const userInfo = useAppSelector((s) => s.session.userInfo);
-  const maxPolls = PLAN_LIMITS[planTier(Boolean(userInfo?.isPro))].maxPolls;
 
   async function create(values: EventFormValues) {
     const result = await createEvent({
       ...values,
-      // The poll limit has no stepper: the default, within the plan (docs/product.md §5, §9).
-      maxPolls: Math.min(EVENT_DEFAULTS.maxPolls, maxPolls),
       ...(userInfo ? { host: { hostId: userInfo._id, hostName: userInfo.displayName } } : {}),
     });
     if (result.data) {

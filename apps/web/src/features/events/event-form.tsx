@@ -38,12 +38,13 @@ export function EventForm({
     defaultValues: draftOf(event, max),
   });
   const { handleSubmit, watch, setValue, formState } = form;
-  const [maxMembers, maxQuestions] = watch(["maxMembers", "maxQuestions"]);
+  const [maxMembers, maxQuestions, maxPolls] = watch(["maxMembers", "maxQuestions", "maxPolls"]);
   // The server's limits may arrive after the form opened: a value above them comes down to them.
   useEffect(() => {
     if (maxMembers > max.maxMembers) setValue("maxMembers", max.maxMembers);
     if (maxQuestions > max.maxQuestions) setValue("maxQuestions", max.maxQuestions);
-  }, [maxMembers, maxQuestions, max.maxMembers, max.maxQuestions, setValue]);
+    if (maxPolls > max.maxPolls) setValue("maxPolls", max.maxPolls);
+  }, [maxMembers, maxQuestions, maxPolls, max.maxMembers, max.maxQuestions, max.maxPolls, setValue]);
   // The words come with a host's reading of the event; without them the field is not offered.
   const knowsWords = !event || event.blockedWords !== undefined;
 

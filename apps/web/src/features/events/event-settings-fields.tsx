@@ -60,6 +60,12 @@ export function EventSettingsFields({ form, event, max, knowsWords }: Props) {
             max={max.maxQuestions}
             onChange={(v) => setValue("maxQuestions", v)}
           />
+          <LimitStepper
+            label="Polls"
+            value={draft.maxPolls}
+            max={max.maxPolls}
+            onChange={(v) => setValue("maxPolls", v)}
+          />
         </div>
         <TextField
           label={MESSAGES.maxQuestionsPerMemberLabel}

@@ -21,6 +21,8 @@ type Plan = {
 const PRO_FEATURES = [
   `${PLAN_LIMITS.pro.maxMembers} members per event`,
   `${PLAN_LIMITS.pro.maxQuestions} questions per event`,
+  PUBLIC_PAGE_MESSAGES.pricing.pollsPerEvent(PLAN_LIMITS.pro.maxPolls),
+  PUBLIC_PAGE_MESSAGES.pricing.pollKinds,
   "Unlimited events",
   "Moderation tools",
   "Priority email support",
@@ -36,6 +38,8 @@ const PLANS: Plan[] = [
       `${PLAN_LIMITS.free.maxMembers} members per event`,
       `${PLAN_LIMITS.free.maxQuestions} questions per event`,
       "Live Q&A with likes",
+      PUBLIC_PAGE_MESSAGES.pricing.pollsPerEvent(PLAN_LIMITS.free.maxPolls),
+      PUBLIC_PAGE_MESSAGES.pricing.pollKinds,
     ],
   },
   {
@@ -56,7 +60,7 @@ const PLANS: Plan[] = [
   },
 ];
 
-const COMING_SOON = ["Polls", "Audience marketing signups"];
+const COMING_SOON = ["Audience marketing signups"];
 
 export function PricingPlans() {
   const loggedIn = useAppSelector((s) => Boolean(s.session.token));

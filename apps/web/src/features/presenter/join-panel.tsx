@@ -1,16 +1,20 @@
 // The way in, for the back of the hall: the address, the code in large type and a QR code that
 // leads to /join/{code}, which works for public and private events alike (docs/features/presenter.md).
+// While a poll is on screen it asks the room to vote, whatever the state of asking: votes are
+// taken while questions are paused or at their limit.
+import { POLL_STAGE_MESSAGES } from "@handraise/contract";
 import { QRCodeSVG } from "qrcode.react";
 import { type AskingState, presenterAskingText } from "../../lib/asking-state.ts";
 import { joinPageUrl, spokenUrl } from "../../lib/join-code.ts";
 import { usePublicBaseUrl } from "../../lib/server-config.ts";
 
-export function JoinPanel({ code, asking }: { code: string; asking: AskingState }) {
+export function JoinPanel({ code, asking, voting = false }: { code: string; asking: AskingState; voting?: boolean }) {
   const base = usePublicBaseUrl();
   const qrTarget = joinPageUrl(base, code);
   // Paused, at the limit, ended or canceled, the room is told so instead of being asked to ask.
-  const { heading, line } = presenterAskingText(asking);
   const over = asking === "ended" || asking === "canceled";
+  const { heading, line } =
+    voting && !over ? { heading: POLL_STAGE_MESSAGES.voteNow, line: null } : presenterAskingText(asking);
   return (
     <section
       aria-labelledby="presenter-join-heading"
@@ -20,7 +24,7 @@ export function JoinPanel({ code, asking }: { code: string; asking: AskingState 
         id="presenter-join-heading"
         data-testid="presenter-asking"
         className={
-          asking === "open"
+          asking === "open" || (voting && !over)
             ? "text-[clamp(1rem,1.5vw,2.5rem)] font-semibold text-slate-700"
             : "text-[clamp(1.25rem,2vw,3.25rem)] font-semibold text-amber-900"
         }

@@ -1,62 +1,59 @@
 // A poll's results as every screen shows them: the host's panel and the audience's phone
-// ("compact"), and the presenter view ("stage", sized for the back of a hall). One component
-// per kind; each has a text alternative (the counts are written out, not only drawn). While
-// results are hidden from the viewer, it says so instead.
+// ("compact"), and the presenter view ("stage", sized for the back of a hall). One drawing per
+// kind, each with a text alternative: the numbers are written out beside bars, and charts drawn
+// only for the eye (the word cloud, the rating's columns) carry a visually hidden table. While
+// results are hidden from the viewer (the server sent no numbers), it says so instead, under a
+// closed quiz's options with its correct answer marked.
+// Plain HTML and CSS, no charting library: bars, columns and a grid of words need none, and the
+// phone's page stays light (docs/features/polls.md "Results and the presenter view").
 import type { Poll } from "@handraise/contract";
 import { POLL_RESULTS_MESSAGES } from "@handraise/contract";
+import { AnswerWall } from "./answer-wall.tsx";
+import { OptionBars, OptionList } from "./option-bars.tsx";
+import { RankingResults } from "./ranking-results.tsx";
+import { RatingResults } from "./rating-results.tsx";
+import { RESULTS_TYPE, type ResultsSize } from "./results-size.ts";
+import { WordCloud } from "./word-cloud.tsx";
 
-export type ResultsSize = "compact" | "stage";
+export type { ResultsSize } from "./results-size.ts";
 
 export function PollResults({ poll, size = "compact" }: { poll: Poll; size?: ResultsSize }) {
-  if (poll.totalVotes === null) return <p className="text-slate-600">{POLL_RESULTS_MESSAGES.hidden}</p>;
-  const rows = resultRows(poll);
-  const most = Math.max(1, ...rows.map((row) => row.count));
-  const text = size === "stage" ? "text-[clamp(1rem,1.8vw,3rem)]" : "text-sm";
+  const type = RESULTS_TYPE[size];
+  if (poll.totalVotes === null) {
+    // A closed quiz still tells its answer when its tallies stay hidden.
+    const hidden = <p className={`text-slate-700 ${type.label}`}>{POLL_RESULTS_MESSAGES.hidden}</p>;
+    if (!poll.correctOptionIds) return hidden;
+    return (
+      <div className="flex flex-col gap-3">
+        <OptionList poll={poll} size={size} />
+        {hidden}
+      </div>
+    );
+  }
+  const stage = size === "stage";
   return (
-    <div className={`flex flex-col gap-2 ${text}`}>
-      <p className="text-slate-700">{POLL_RESULTS_MESSAGES.voters(poll.totalVotes)}</p>
-      <ul className="flex flex-col gap-1.5">
-        {rows.map((row) => (
-          <li key={row.key} className="flex flex-col gap-0.5">
-            <span className="flex justify-between gap-2">
-              <span dir="auto" className="min-w-0 break-words">
-                {row.label}
-              </span>
-              <span className="shrink-0 tabular-nums text-slate-700">{row.count}</span>
-            </span>
-            <span aria-hidden="true" className="h-2 rounded-full bg-slate-100">
-              <span
-                className="block h-2 rounded-full bg-accent-600"
-                style={{ width: `${(row.count / most) * 100}%` }}
-              />
-            </span>
-          </li>
-        ))}
-      </ul>
+    <div data-testid="poll-results" className={`flex flex-col ${stage ? "h-full min-h-0 gap-[2vh]" : "gap-3"}`}>
+      <p className={`text-slate-700 ${type.small}`} data-testid="poll-voters">
+        {POLL_RESULTS_MESSAGES.voters(poll.totalVotes)}
+      </p>
+      <div className={stage ? "min-h-0 flex-1" : ""}>
+        <KindResults poll={poll} size={size} />
+      </div>
     </div>
   );
 }
 
-type ResultRow = { key: string; label: string; count: number };
-
-/** Each kind's results as labelled counts (a first drawing; each kind gets its own chart). */
-function resultRows(poll: Poll): ResultRow[] {
+function KindResults({ poll, size }: { poll: Poll; size: ResultsSize }) {
   switch (poll.kind) {
     case "wordcloud":
-      return (poll.words ?? []).map((word) => ({ key: word.text, label: word.text, count: word.count }));
+      return <WordCloud poll={poll} size={size} />;
     case "rating":
-      return (poll.distribution ?? []).map((step) => ({
-        key: String(step.value),
-        label: String(step.value),
-        count: step.count,
-      }));
-    case "open":
-      return (poll.answers ?? [])
-        .filter((answer) => !answer.hidden)
-        .map((answer) => ({ key: answer._id, label: answer.text, count: 1 }));
+      return <RatingResults poll={poll} size={size} />;
     case "ranking":
-      return poll.options.map((option) => ({ key: option._id, label: option.text, count: option.score ?? 0 }));
+      return <RankingResults poll={poll} size={size} />;
+    case "open":
+      return <AnswerWall poll={poll} size={size} />;
     default:
-      return poll.options.map((option) => ({ key: option._id, label: option.text, count: option.votes ?? 0 }));
+      return <OptionBars poll={poll} size={size} />;
   }
 }

@@ -1,0 +1,49 @@
+// The sentences of the audience's poll section on the event page (docs/features/polls.md "On the
+// audience's page"): the control of each kind, the quiz's countdown, the thank-you and a vote
+// waiting for the connection. Part of the message catalogue, in a module of its own so that
+// only the poll section's on-demand code downloads them.
+
+export const POLL_AUDIENCE_MESSAGES = {
+  pollHeading: "Live poll",
+  quizHeading: "Live quiz",
+  closedQuizHeading: "Quiz",
+  /** Read out by the section's live region when a poll opens. */
+  pollOpened: (question: string) => `A poll is open: ${question}`,
+  pickOne: "Choose one answer.",
+  pickAny: "Choose one or more answers.",
+  quizPick: "Choose one answer. Your first answer counts, and the sooner you answer the more points you score.",
+  wordsHint: (words: number, characters: number) => `Up to ${words} words, each up to ${characters} characters.`,
+  wordLabel: (place: number) => `Word ${place}`,
+  addWord: "Add a word",
+  ratingHint: (scaleMax: number) => `From 1 (lowest) to ${scaleMax} (highest).`,
+  rankingHint: "Put the options in your order, first place on top: drag a row by its handle, or use its arrows.",
+  moveUp: (option: string) => `Move “${option}” up`,
+  moveDown: (option: string) => `Move “${option}” down`,
+  /** Read out after each move, by keyboard or by drag. */
+  moved: (option: string, place: number, count: number) => `“${option}” is now in place ${place} of ${count}.`,
+  openLabel: "Your answer",
+  openHint: (characters: number) => `Up to ${characters} characters.`,
+  vote: "Vote",
+  answer: "Answer",
+  timeLeft: (seconds: number) => `${seconds} s left`,
+  timeLeftSpoken: (seconds: number) => `${seconds} seconds left to answer`,
+  timeUp: "Time is up.",
+  thanks: "Thank you for voting!",
+  quizThanks: "Answer received. You will see whether you were right when the quiz closes.",
+  yourVote: "Your vote",
+  yourAnswer: "Your answer",
+  changeVote: "Change my vote",
+  keepVote: "Keep my vote",
+  ratingValue: (value: number, scaleMax: number) => `${value} out of ${scaleMax}`,
+  pending: "Your vote will be sent when you are back online.",
+  sending: "Sending your vote…",
+  quizRight: (points: number) => `Right! You scored ${points} points.`,
+  quizWrong: "Not this time: no points.",
+  quizUnanswered: "You did not answer this quiz.",
+  quizPointsSoon: "Your points are on their way.",
+  correctAnswer: "Correct answer",
+  quizClosed: "This quiz is closed.",
+  joinToVote: "Join the event to vote.",
+  dismiss: "Close",
+  results: "Results",
+};
