@@ -4,7 +4,7 @@
 // and the server's refusal past the limit.
 import { ANSWER_MESSAGES, MESSAGES, POLL_HOST_MESSAGES, type Poll } from "@handraise/contract";
 import { buildEvent, buildUser, type HttpClient, httpClient, joinAsAccount, makePro } from "@handraise/test-support";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { connected, savedLogin, toast, visible } from "../events/support/event-pages.ts";
 import { chromiumAvailable, expectAccessible, openViewer, type TestServer } from "../support/browser.ts";
