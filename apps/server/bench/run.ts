@@ -412,11 +412,8 @@ async function main() {
       ...(merged.updated as object | undefined),
       [only]: { date: results.date, mode: results.mode, storage: results.storage },
     };
-  else {
-    const fan = results.fanOut as Awaited<ReturnType<typeof fanOut>> | undefined;
-    results.ratios = fan?.ratios;
-    results.seconds = round((Date.now() - started) / 1000, 1);
-  }
+  else results.seconds = round((Date.now() - started) / 1000, 1);
+  merged.ratios = (merged.fanOut as Awaited<ReturnType<typeof fanOut>> | undefined)?.ratios;
   merged.clients = {
     fanOut: (merged.fanOut as { handraise: { clients: number } } | undefined)?.handraise.clients,
     manyEvents: (merged.manyEvents as { clients: number }[] | undefined)?.map((r) => r.clients),
