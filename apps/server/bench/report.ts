@@ -11,6 +11,7 @@ const GOALS = {
   stormFinalMs: 1000,
   voteLoopP99Ms: 100,
   voteFinalMs: 1000,
+  reportP99Ms: 50,
   questionList: 0.5,
   questionList304: 0.8,
   postQuestion: 0.2,
@@ -73,6 +74,7 @@ export function renderMarkdown(r: Any): string {
     );
   }
   if (r.voteStorm) lines.push(...voteStormTables(r.voteStorm, r.updated?.voteStorm));
+  if (r.report) lines.push(...reportTable(r.report, r.updated?.report));
   if (r.http) {
     const h = r.http;
     lines.push("### HTTP (autocannon, 32 connections; baseline: hello-world route on the same server)", "");
@@ -87,6 +89,22 @@ export function renderMarkdown(r: Any): string {
     lines.push("");
   }
   return `${lines.join("\n")}\n`;
+}
+
+/** The report's query time on each engine measured, against one indexed read of the event. */
+function reportTable(rep: Any, alone: Any | undefined): string[] {
+  const when = alone ? ` (run alone: ${alone.mode}, ${alone.date})` : "";
+  const lines = [`### The event's report: ${rep.sqlite.questions} questions, ${rep.sqlite.likes} likes${when}`, ""];
+  lines.push("| engine | p50 / p99 (ms) | baseline p99 (ms) | ratio | goal | |", "|---|---|---|---|---|---|");
+  for (const engine of ["sqlite", "postgres"] as const) {
+    const run = rep[engine];
+    if (!run) continue;
+    lines.push(
+      `| ${engine} | ${fmt(run.p50Ms, 1)} / ${fmt(run.p99Ms, 1)} | ${fmt(run.baselineP99Ms, 2)} | ${fmt(run.ratio, 1)}× | p99 < ${GOALS.reportP99Ms} | ${mark(run.p99Ms < GOALS.reportP99Ms)} |`,
+    );
+  }
+  lines.push("");
+  return lines;
 }
 
 /** The vote storm's two runs (choice, word cloud), with the run's date when it ran alone. */

@@ -7,6 +7,8 @@
 //   like storm   1,000 likes a second in one event; every socket must end on the final counts
 //   vote storm   2,000 viewers vote within 5 s in one poll (choice, then word cloud); every socket
 //                must hear the final totals (vote-storm.ts)
+//   report       the host's report of an event of 5,000 questions and 50,000 likes, asked again
+//                and again; baseline: one indexed read of the event (report-query.ts)
 //   http         question list of a full Pro event, its 304, posting a question, a like;
 //                baseline: a hello-world route on the same server
 // Writes bench/results/latest.json and latest.md (docs/PERFORMANCE.md explains the figures);
@@ -27,6 +29,7 @@ import {
 } from "./children.ts";
 import { httpScenario } from "./http-scenario.ts";
 import { renderMarkdown } from "./report.ts";
+import { reportQuery } from "./report-query.ts";
 import type { SocketPlan } from "./socket-swarm.ts";
 import { api, ask, type Guest, guest, inTurns, like, proHost, publicEvent } from "./stage.ts";
 import { now, percentile, round, sleep } from "./stats.ts";
@@ -44,6 +47,7 @@ const PLAN = quick
       manyEvents: [{ events: 60, sockets: 50, writesPerSecond: 25, seconds: 6 }],
       storm: { viewers: 500, likesPerSecond: 1_000, seconds: 3 },
       voteStorm: { viewers: 500, seconds: 2, connections: 32 },
+      report: { questions: 1_000, likes: 10_000, members: 500, rounds: 50 },
       http: { seconds: 3, connections: 32 },
     }
   : {
@@ -60,6 +64,7 @@ const PLAN = quick
       ],
       storm: { viewers: 2_000, likesPerSecond: 1_000, seconds: 5 },
       voteStorm: { viewers: 2_000, seconds: 5, connections: 64 },
+      report: { questions: 5_000, likes: 50_000, members: 2_000, rounds: 200 },
       http: { seconds: 8, connections: 32 },
     };
 
@@ -399,6 +404,7 @@ async function main() {
   });
   await step("likeStorm", likeStorm);
   await step("voteStorm", () => voteStorm(startHandraise, PLAN.voteStorm, nextAddresses));
+  await step("report", () => reportQuery(PLAN.report));
 
   if (only && !(only in results)) throw new Error(`--only=${only}: no such scenario`);
   const dir = path.resolve(import.meta.dirname, "../../../bench/results");

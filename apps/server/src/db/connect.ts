@@ -26,6 +26,8 @@ export async function openDatabase(
   return openSqlite(path.join(config.dataDir, "handraise.sqlite"));
 }
 
+const SQLITE_OPTIMIZE_EVERY_MS = 60 * 60 * 1000;
+
 async function openSqlite(file: string): Promise<DbHandle> {
   const database = new SQLite(file);
   database.pragma("journal_mode = WAL");
@@ -34,7 +36,20 @@ async function openSqlite(file: string): Promise<DbHandle> {
   database.pragma("synchronous = NORMAL");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: new StatementCache(database) }) });
   await migrateToLatest(db as Kysely<unknown>);
-  return { db, engine: "sqlite", close: () => db.destroy() };
+  // SQLite gathers no statistics by itself; its planner needs them to pick the right index for
+  // an event's aggregates (the report). As SQLite advises for a long-lived connection: optimize
+  // at open, then every hour (cheap: it analyses only the tables that changed enough).
+  database.pragma("optimize=0x10002");
+  const optimizer = setInterval(() => database.pragma("optimize"), SQLITE_OPTIMIZE_EVERY_MS);
+  optimizer.unref();
+  return {
+    db,
+    engine: "sqlite",
+    close: () => {
+      clearInterval(optimizer);
+      return db.destroy();
+    },
+  };
 }
 
 async function openPostgres(

@@ -106,58 +106,42 @@ export async function activityByMinute(db: Db, eventId: string) {
 }
 
 /**
- * The most liked questions the audience saw (not hidden, not awaiting review), most liked first
- * (ties: asked first). The likes are counted per question from the likes' key alone, then the
- * ten are read, so no question's text is carried through the count.
+ * The most liked questions the audience saw (not hidden, not awaiting review), most liked first,
+ * ties to the question asked first. The ranking reads ids, times and the likes' key only; the
+ * ten texts are read after.
  */
 export async function mostLikedQuestions(db: Db, eventId: string, limit: number) {
-  const counted = await db
-    .selectFrom("question_likes")
-    .select((eb) => ["question_id", eb.fn.countAll<number>().as("likes")])
-    .where("question_id", "in", (eb) =>
-      eb
-        .selectFrom("questions")
-        .select("id")
-        .where("event_id", "=", eventId)
-        .where("hidden", "=", 0)
-        .where("awaiting_review", "=", 0),
-    )
-    .groupBy("question_id")
-    .execute();
-  // Every question may tie at the limit's count: keep all of those, then order them by age.
-  const byLikes = counted
-    .map((row) => ({ id: row.question_id, likes: count(row.likes) }))
-    .sort((a, b) => b.likes - a.likes);
-  const floor = byLikes[limit - 1]?.likes ?? 0;
-  const candidates = byLikes.filter((row) => row.likes >= floor && row.likes > 0).slice(0, limit * 5);
-  if (candidates.length < limit) {
-    // Fewer liked questions than the limit: unliked ones fill the list, oldest first.
-    const unliked = await db
-      .selectFrom("questions")
-      .select(["id"])
-      .where("event_id", "=", eventId)
-      .where("hidden", "=", 0)
-      .where("awaiting_review", "=", 0)
-      .where("id", "not in", candidates.length > 0 ? candidates.map((row) => row.id) : [""])
-      .orderBy("created_at")
-      .limit(limit - candidates.length)
-      .execute();
-    candidates.push(...unliked.map((row) => ({ id: row.id, likes: 0 })));
-  }
-  if (candidates.length === 0) return [];
-  const rows = await db
+  const ranked = await db
     .selectFrom("questions")
-    .select(["id", "content", "status", "created_at"])
+    .leftJoin("question_likes", "question_likes.question_id", "questions.id")
+    .select((eb) => [
+      "questions.id",
+      "questions.created_at",
+      eb.fn.count<number>("question_likes.member_id").as("likes"),
+    ])
+    .where("questions.event_id", "=", eventId)
+    .where("questions.hidden", "=", 0)
+    .where("questions.awaiting_review", "=", 0)
+    .groupBy(["questions.id", "questions.created_at"])
+    .orderBy("likes", "desc")
+    .orderBy("questions.created_at", "asc")
+    .limit(limit)
+    .execute();
+  if (ranked.length === 0) return [];
+  const texts = await db
+    .selectFrom("questions")
+    .select(["id", "content", "status"])
     .where(
       "id",
       "in",
-      candidates.map((row) => row.id),
+      ranked.map((row) => row.id),
     )
     .execute();
-  const likesOf = new Map(candidates.map((row) => [row.id, row.likes]));
-  return rows
-    .map((row) => ({ row, likes: likesOf.get(row.id) ?? 0 }))
-    .sort((a, b) => b.likes - a.likes || a.row.created_at.localeCompare(b.row.created_at))
-    .slice(0, limit)
-    .map(({ row, likes }) => ({ _id: row.id, content: row.content, likes, answered: row.status === "answered" }));
+  const byId = new Map(texts.map((row) => [row.id, row]));
+  return ranked.flatMap((row) => {
+    const question = byId.get(row.id);
+    return question
+      ? [{ _id: row.id, content: question.content, likes: count(row.likes), answered: question.status === "answered" }]
+      : [];
+  });
 }
