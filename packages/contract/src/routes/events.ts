@@ -78,7 +78,7 @@ export const guestJoinEvent = {
   body: guestJoinBodySchema,
   response: { 200: guestJoinAnswerSchema },
 } as const satisfies ApiRoute;
-/** The event's questions as CSV (a file, not JSON). */
+/** The event's record as CSV (a file, not JSON): its questions, then its polls and their results. */
 export const exportQuestions = {
   method: "GET",
   path: "/api/events/:id/export.csv",
