@@ -116,6 +116,7 @@ export async function stage(db: Db, plan: ReportPlan): Promise<{ eventId: string
   await inBatches(questions, 200, (batch) => db.insertInto("questions").values(batch).execute());
   const likes = Array.from({ length: plan.likes }, (_, i) => ({
     question_id: questions[i % questions.length]?.id ?? "",
+    event_id: eventId,
     member_id: guests[Math.floor(i / questions.length) % guests.length] ?? "",
     created_at: minuteAfter(start, i, 180),
   }));

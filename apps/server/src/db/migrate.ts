@@ -8,6 +8,7 @@ import * as trollTools from "./migrations/0005-troll-tools.ts";
 import * as deletedAccounts from "./migrations/0006-deleted-accounts.ts";
 import * as polls from "./migrations/0007-polls.ts";
 import * as reportIndexes from "./migrations/0008-report-indexes.ts";
+import * as reactionsEvent from "./migrations/0009-reactions-event.ts";
 
 /** Every migration by name, in the order they run (tests build a database from before one). */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -19,6 +20,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0006-deleted-accounts": deletedAccounts,
   "0007-polls": polls,
   "0008-report-indexes": reportIndexes,
+  "0009-reactions-event": reactionsEvent,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

@@ -128,6 +128,8 @@ export interface QuestionReactionsTable {
   question_id: string;
   member_id: string;
   created_at: string;
+  /** Migration 0009: the question's event, so the report counts an event's likes by index. */
+  event_id: string;
 }
 
 export interface PollsTable {

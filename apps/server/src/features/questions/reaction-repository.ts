@@ -44,13 +44,13 @@ export async function reactionsOfQuestion(db: Db, questionId: string): Promise<R
 export async function addReaction(
   db: Db,
   table: ReactionTable,
-  questionId: string,
+  question: { id: string; eventId: string },
   memberId: string,
   at: string,
 ): Promise<boolean> {
   const result = await db
     .insertInto(table)
-    .values({ question_id: questionId, member_id: memberId, created_at: at })
+    .values({ question_id: question.id, event_id: question.eventId, member_id: memberId, created_at: at })
     .onConflict((oc) => oc.columns(["question_id", "member_id"]).doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;

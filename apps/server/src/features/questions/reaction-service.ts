@@ -37,9 +37,10 @@ async function react(
   const table = REACTION_TABLES[reaction];
   const { question, allowed: memberId } = await changeQuestion(deps, actor, questionId, {
     authorise: ({ access }) => assertParticipant(actor, access),
-    write: async (trx, _found, memberId) => {
+    write: async (trx, found, memberId) => {
       try {
-        const added = change !== "off" && (await addReaction(trx, table, questionId, memberId, nextTimestamp()));
+        const onQuestion = { id: questionId, eventId: found.row.event_id };
+        const added = change !== "off" && (await addReaction(trx, table, onQuestion, memberId, nextTimestamp()));
         if (change === "off" || (change === "toggle" && !added)) await removeReaction(trx, table, questionId, memberId);
       } catch (error) {
         // The question was deleted between the read and the insert.

@@ -86,10 +86,9 @@ export async function activityByMinute(db: Db, eventId: string) {
     grouped(
       db
         .selectFrom("question_likes")
-        .innerJoin("questions", "questions.id", "question_likes.question_id")
-        .select((eb) => [minuteOf("question_likes.created_at").as("minute"), eb.fn.countAll<number>().as("count")])
-        .where("questions.event_id", "=", eventId)
-        .groupBy(minuteOf("question_likes.created_at"))
+        .select((eb) => [minuteOf("created_at").as("minute"), eb.fn.countAll<number>().as("count")])
+        .where("event_id", "=", eventId)
+        .groupBy(minuteOf("created_at"))
         .execute(),
     ),
     grouped(
@@ -111,18 +110,20 @@ export async function activityByMinute(db: Db, eventId: string) {
  * ten texts are read after.
  */
 export async function mostLikedQuestions(db: Db, eventId: string, limit: number) {
+  // Likes per question from the likes' event index alone, then joined to the questions shown.
+  const perQuestion = db
+    .selectFrom("question_likes")
+    .select((eb) => ["question_id", eb.fn.countAll<number>().as("likes")])
+    .where("event_id", "=", eventId)
+    .groupBy("question_id")
+    .as("counted");
   const ranked = await db
     .selectFrom("questions")
-    .leftJoin("question_likes", "question_likes.question_id", "questions.id")
-    .select((eb) => [
-      "questions.id",
-      "questions.created_at",
-      eb.fn.count<number>("question_likes.member_id").as("likes"),
-    ])
+    .leftJoin(perQuestion, "counted.question_id", "questions.id")
+    .select((eb) => ["questions.id", "questions.created_at", eb.fn.coalesce("counted.likes", eb.lit(0)).as("likes")])
     .where("questions.event_id", "=", eventId)
     .where("questions.hidden", "=", 0)
     .where("questions.awaiting_review", "=", 0)
-    .groupBy(["questions.id", "questions.created_at"])
     .orderBy("likes", "desc")
     .orderBy("questions.created_at", "asc")
     .limit(limit)
