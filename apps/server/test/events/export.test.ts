@@ -5,37 +5,9 @@ import { useTestServer } from "@handraise/test-support";
 import { describe, expect, it } from "vitest";
 import { csvDocument, csvField } from "../../src/http/csv.ts";
 import { askAnonymously, askOk, buildCast, editEvent, reply } from "../support/live-room.ts";
+import { parseCsv } from "./csv-reader.ts";
 
 const { server, http } = useTestServer();
-
-/** A small RFC 4180 reader for the test: quoted fields, doubled quotes, CRLF records. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let field = "";
-  let row: string[] = [];
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ",") {
-      row.push(field);
-      field = "";
-    } else if (char === "\r" && text[i + 1] === "\n") {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-      i += 1;
-    } else field += char;
-  }
-  return rows;
-}
 
 describe("GET /api/events/:id/export.csv", () => {
   it("sends every question, hidden and awaiting ones too, as a UTF-8 download with a byte-order mark", async () => {
