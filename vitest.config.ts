@@ -1,6 +1,7 @@
 // Every test of the project, as vitest projects: contract and web units, server integration on
 // SQLite (always) and PostgreSQL (when TEST_DATABASE_URL is set), and browser tests in Chromium.
 import { defineConfig } from "vitest/config";
+import { cataloguePlugin } from "./apps/web/catalogue-plugin.ts";
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 if (!postgresUrl) {
@@ -22,7 +23,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: "contract", include: ["packages/contract/**/*.test.ts"] } },
-      { test: { name: "web-unit", include: ["apps/web/src/**/*.test.{ts,tsx}"] } },
+      { plugins: [cataloguePlugin()], test: { name: "web-unit", include: ["apps/web/src/**/*.test.{ts,tsx}"] } },
       serverProject("sqlite"),
       ...(postgresUrl ? [serverProject("postgres")] : []),
       {

@@ -1,12 +1,13 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { cataloguePlugin } from "./catalogue-plugin.ts";
 import { chunkReport } from "./chunk-report.ts";
 import { precompress } from "./precompress.ts";
 
 // The built app is served by the server on one port; `npm run dev -w @handraise/web` proxies to it.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), chunkReport(), precompress()],
+  plugins: [cataloguePlugin(), react(), tailwindcss(), chunkReport(), precompress()],
   build: { outDir: "dist", emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 1200 },
   server: {
     proxy: {

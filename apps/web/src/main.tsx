@@ -1,4 +1,5 @@
-// Entry: restores the saved login, wires the API client's 401 rule, renders the router.
+// Entry: restores the saved login, wires the API client's 401 rule, loads the first messages in the
+// person's language, renders the router.
 import { setupListeners } from "@reduxjs/toolkit/query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
@@ -9,6 +10,8 @@ import { createStore } from "./app/store.ts";
 import { rememberSignedOut } from "./features/session/signed-out-notice.ts";
 import { userCleared } from "./features/session/slice.ts";
 import { configureApiClient } from "./lib/api-client.ts";
+import { startI18n } from "./lib/i18n/locale.ts";
+import { AppI18n } from "./lib/i18n/provider.tsx";
 import "./index.css";
 
 const store = createStore();
@@ -27,12 +30,16 @@ configureApiClient({
 });
 
 const root = document.getElementById("root");
+// The first words load in the person's language before anything shows (docs/features/languages.md).
+await startI18n();
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <Provider store={store}>
-        <RouterProvider router={router} />
-      </Provider>
+      <AppI18n>
+        <Provider store={store}>
+          <RouterProvider router={router} />
+        </Provider>
+      </AppI18n>
     </StrictMode>,
   );
 }

@@ -2,8 +2,8 @@
 // First, so no schema below is built before the browser is told to build without eval.
 import "./without-eval.ts";
 import { z } from "zod";
+import { MESSAGES } from "./catalogues/en/messages.ts";
 import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN } from "./limits.ts";
-import { MESSAGES } from "./messages.ts";
 import { hasUnsafeCharacter } from "./rules/safe-text.ts";
 
 /**

@@ -1,8 +1,8 @@
 // Polls, word clouds, ratings, rankings, open answers and quizzes (issue 19; docs/features/polls.md).
 // The create body keeps today's callers working: `kind` defaults to `choice`, `status` to `open`.
 import { z } from "zod";
+import { MESSAGES } from "./catalogues/en/messages.ts";
 import { idSchema, textSchema } from "./common.ts";
-import { MESSAGES } from "./messages.ts";
 
 export const POLL_KINDS = ["choice", "wordcloud", "rating", "ranking", "open", "quiz"] as const;
 export const pollKindSchema = z.enum(POLL_KINDS);

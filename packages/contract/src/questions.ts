@@ -1,8 +1,8 @@
 // Questions, likes, favourites and moderation (docs/product.md §3 "Question", §5, §7).
 import { z } from "zod";
+import { MESSAGES } from "./catalogues/en/messages.ts";
 import { textSchema } from "./common.ts";
 import { QUESTION_MAX, REPLY_MAX } from "./limits.ts";
-import { MESSAGES } from "./messages.ts";
 import { isBlank } from "./rules/blank.ts";
 
 export const QUESTION_STATUSES = ["pending", "answered"] as const;

@@ -1,9 +1,11 @@
 // Every route of docs/product.md §2. Pages are thin: they compose feature components. Each page is its
 // own chunk, loaded when its route matches, so a phone opening the audience page downloads only
 // the shell and that page (not the host dashboard, billing or the forms).
+import type { Namespace } from "@handraise/contract";
 import type { ComponentType } from "react";
 import { createBrowserRouter } from "react-router";
 import { PublicOnly, RequireLogin } from "../features/session/route-guards.tsx";
+import { loadMessages } from "../lib/i18n/locale.ts";
 import { AppShell } from "./app-shell.tsx";
 
 /** While the first page's chunk loads, the screen stays as index.html left it (blank). */
@@ -11,8 +13,16 @@ function LoadingFirstPage() {
   return null;
 }
 
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return async () => ({ Component: (await load())[name] });
+/** A page's route: its chunk and the catalogue namespaces it shows, fetched together. */
+function page<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+  namespaces: readonly Namespace[] = [],
+) {
+  return async () => {
+    const [module] = await Promise.all([load(), loadMessages(namespaces)]);
+    return { Component: module[name] };
+  };
 }
 
 export const router = createBrowserRouter([

@@ -9,15 +9,25 @@ import {
   apiPath,
   ERROR_CODES,
   type ErrorBody,
+  type MessageKey,
   type RouteAnswer,
   type RouteBody,
   type RouteParams,
 } from "@handraise/contract";
 import { credentialHeaders } from "./credential.ts";
+import { failureText } from "./i18n/failure-text.ts";
+
+/**
+ * A catalogue key ("messages.failedFetchEvents"), typed loosely: a key written in an endpoint's
+ * object loses its literal type through routeCall's overloads. messages-in-catalogue.test.ts
+ * checks every fallback the source writes against the catalogue.
+ */
+export type FallbackKey = MessageKey | (string & {});
 
 export class ApiError extends Error {
   constructor(
     readonly status: number,
+    /** In the page's language: the catalogue's text for the server's code, else its message or the fallback. */
     message: string,
     /** The server's `code` (contract ERROR_CODES), when it sent one. */
     readonly code?: string,
@@ -33,7 +43,7 @@ export function configureApiClient(next: Hooks): void {
   hooks = next;
 }
 
-type RequestOptions = { body?: unknown; headers?: Record<string, string>; fallback: string; signal?: AbortSignal };
+type RequestOptions = { body?: unknown; headers?: Record<string, string>; fallback: FallbackKey; signal?: AbortSignal };
 
 /**
  * A failed answer's body as the route table declares it (FAILURE_ANSWERS); nothing when it is not
@@ -66,7 +76,7 @@ async function request(method: string, path: string, options: RequestOptions): P
     });
   } catch (error) {
     if (isAbort(error)) throw error;
-    throw new ApiError(0, options.fallback);
+    throw new ApiError(0, await failureText(undefined, options.fallback));
   }
   const text = await response.text();
   let data: unknown;
@@ -81,7 +91,7 @@ async function request(method: string, path: string, options: RequestOptions): P
     console.warn("Unauthorized: clearing the session");
     hooks.onUnauthorized();
   }
-  throw new ApiError(response.status, failure?.message || failure?.error || options.fallback, failure?.code);
+  throw new ApiError(response.status, await failureText(failure, options.fallback), failure?.code);
 }
 
 /** apiPath of any route: its parameters are the route's own (CallOptions<R>), checked by the caller's type. */
@@ -89,7 +99,8 @@ const pathOf = apiPath as (route: ApiRoute, params?: unknown) => string;
 
 /** What one call of the route table needs besides the route: the §8 fallback message first. */
 export type CallOptions<R extends ApiRoute> = {
-  fallback: string;
+  /** The catalogue's key of the message shown when the server gives none (docs/product.md §8). */
+  fallback: FallbackKey;
   params?: RouteParams<R>;
   body?: RouteBody<R>;
   headers?: Record<string, string>;
@@ -111,7 +122,7 @@ export async function callApi<R extends ApiRoute>(route: R, options: CallOptions
   const parsed = schema.safeParse(answer);
   if (!parsed.success) {
     console.warn(`unexpected answer from ${route.method} ${route.path}`, parsed.error.issues);
-    throw new ApiError(500, options.fallback);
+    throw new ApiError(500, await failureText(undefined, options.fallback));
   }
   return parsed.data as RouteAnswer<R>;
 }
@@ -134,12 +145,12 @@ export async function fetchFile<R extends ApiRoute>(
     response = await fetch(path, { method: route.method, headers, signal: options.signal });
   } catch (error) {
     if (isAbort(error)) throw error;
-    throw new ApiError(0, options.fallback);
+    throw new ApiError(0, await failureText(undefined, options.fallback));
   }
   if (response.status === 401) hooks.onUnauthorized();
   if (!response.ok) {
     const failure = await errorBodyOf(await response.json().catch(() => undefined));
-    throw new ApiError(response.status, failure?.message || options.fallback, failure?.code);
+    throw new ApiError(response.status, await failureText(failure, options.fallback), failure?.code);
   }
   return { blob: await response.blob(), filename: filenameOf(response.headers.get("Content-Disposition")) };
 }

@@ -4,7 +4,7 @@
 // (callApi) before any screen sees it, and its result typed by the route (RouteAnswer<R>). A
 // failure is `{ status, message }`: the server's message or the call's docs/product.md §8
 // fallback, status 0 when the server was never reached.
-import { type ApiRoute, ERROR_CODES, type RouteAnswer } from "@handraise/contract";
+import { type ApiRoute, ERROR_CODES, type MessageKey, type RouteAnswer } from "@handraise/contract";
 import {
   type BaseQueryMeta,
   createApi,
@@ -12,7 +12,8 @@ import {
   type QueryReturnValue,
   type TypedMutationOnQueryStarted,
 } from "@reduxjs/toolkit/query/react";
-import { ApiError, type CallOptions, callApi } from "./api-client.ts";
+import { ApiError, type CallOptions, callApi, type FallbackKey } from "./api-client.ts";
+import { translate } from "./i18n/translate.ts";
 
 /** `code`: the server's ERROR_CODES value, when it sent one. */
 export type ApiFailure = { status: number; message: string; code?: string };
@@ -31,14 +32,21 @@ export type CallResult<T> = QueryReturnValue<T, ApiFailure, BaseQueryMeta<typeof
 /** One call as an endpoint describes it: everything but the signal, which RTK Query gives. */
 export type EndpointCall<R extends ApiRoute> = Omit<CallOptions<R>, "signal">;
 
-function toFailure(error: unknown, fallback: string): ApiFailure {
+function toFailure(error: unknown, fallback: FallbackKey): ApiFailure {
   if (error instanceof ApiError) {
-    return { message: error.message || fallback, status: error.status, ...(error.code ? { code: error.code } : {}) };
+    return {
+      message: error.message || translate(fallback as MessageKey),
+      status: error.status,
+      ...(error.code ? { code: error.code } : {}),
+    };
   }
-  return { message: fallback, status: 0 };
+  return { message: translate(fallback as MessageKey), status: 0 };
 }
 
-/** The message of a failed call (an ApiFailure, or what a mutation's unwrap threw), for a toast. */
+/**
+ * The message of a failed call (an ApiFailure, or what a mutation's unwrap threw), for a toast: in
+ * the page's language already (failure-text.ts); `fallback` is a translated text too.
+ */
 export function failureMessage(error: unknown, fallback: string): string {
   return error && typeof error === "object" && "message" in error && typeof error.message === "string" && error.message
     ? error.message

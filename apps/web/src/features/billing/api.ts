@@ -15,11 +15,11 @@ export const billingApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Asked only with a stored token and user id (usePlanStatus passes skipToken without them). */
     planStatus: build.query({
-      ...routeCall(paymentRoutes.getPlanStatus, () => ({ fallback: MESSAGES.failedFetchPlanStatus })),
+      ...routeCall(paymentRoutes.getPlanStatus, () => ({ fallback: "messages.failedFetchPlanStatus" })),
       providesTags: ["PlanStatus"],
     }),
     payments: build.query({
-      ...routeCall(paymentRoutes.listMyPayments, () => ({ fallback: MESSAGES.failedLoadPaymentHistory })),
+      ...routeCall(paymentRoutes.listMyPayments, () => ({ fallback: "messages.failedLoadPaymentHistory" })),
       providesTags: ["Payments"],
     }),
     /** Answers the Checkout URL; the caller sends the browser there. */
@@ -34,13 +34,17 @@ export const billingApi = api.injectEndpoints({
           billingInterval,
           ...(code ? { promoCode: code } : {}),
         };
-        const result = await callRoute(paymentRoutes.startCheckout, { body, fallback: MESSAGES.upgradeFailed, signal });
+        const result = await callRoute(paymentRoutes.startCheckout, {
+          body,
+          fallback: "messages.upgradeFailed",
+          signal,
+        });
         return result.error ? result : { data: result.data.url };
       },
     }),
     /** Answers the customer portal's URL; the caller sends the browser there. */
     openPortal: build.mutation({
-      ...routeCall(paymentRoutes.openPortal, () => ({ fallback: MESSAGES.failedLaunchPortal })),
+      ...routeCall(paymentRoutes.openPortal, () => ({ fallback: "messages.failedLaunchPortal" })),
     }),
   }),
 });

@@ -1,6 +1,6 @@
 // The contact form's call (docs/product.md §3 "Contact message"): the server's answer is the message
 // shown beneath the form.
-import { type ContactBody, MESSAGES } from "@handraise/contract";
+import type { ContactBody } from "@handraise/contract";
 import * as systemRoutes from "@handraise/contract/routes/system";
 import { api, routeCall } from "../../lib/api.ts";
 
@@ -9,7 +9,7 @@ export const contactApi = api.injectEndpoints({
     sendContactMessage: build.mutation({
       ...routeCall(systemRoutes.sendContactMessage, (body: ContactBody) => ({
         body,
-        fallback: MESSAGES.failedSendMessage,
+        fallback: "messages.failedSendMessage",
       })),
     }),
   }),

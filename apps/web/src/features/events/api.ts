@@ -2,13 +2,7 @@
 // dashboard's lists and one event (joining it and its hosts: membership-api.ts). One change of an
 // event reaches every place that shows it: the dashboard lists and the event's own cache entry
 // (applyEvent), whether the change is this viewer's call or a live message.
-import {
-  type CreateEventBody,
-  type EventStatus,
-  type HandraiseEvent,
-  MESSAGES,
-  type UpdateEventBody,
-} from "@handraise/contract";
+import type { CreateEventBody, EventStatus, HandraiseEvent, UpdateEventBody } from "@handraise/contract";
 import * as eventRoutes from "@handraise/contract/routes/events";
 import { type ApiDispatch, api, routeCall } from "../../lib/api.ts";
 import { afterFirstRead, type RoomHandlers, roomJoined, watchEventRoom } from "../../lib/realtime-client.ts";
@@ -20,14 +14,14 @@ export const eventsApi = api.injectEndpoints({
      * caller passes `skipToken` without them (canCallAsUser), so no request goes out.
      */
     eventLists: build.query({
-      ...routeCall(eventRoutes.listEvents, () => ({ fallback: MESSAGES.failedFetchEvents })),
+      ...routeCall(eventRoutes.listEvents, () => ({ fallback: "messages.failedFetchEvents" })),
       providesTags: ["EventLists"],
     }),
     event: build.query({
       // Read once the room is joined (its cache entry starts watching before this runs).
       ...routeCall(eventRoutes.getEvent, async (id: string) => {
         await roomJoined(id);
-        return { params: { id }, fallback: MESSAGES.failedFetchEvent };
+        return { params: { id }, fallback: "messages.failedFetchEvent" };
       }),
       providesTags: (_event, _failure, id) => [{ type: "Event", id }],
       // Watched only while a screen shows it: the event's room is left with the last one.
@@ -58,7 +52,7 @@ export const eventsApi = api.injectEndpoints({
     createEvent: build.mutation({
       ...routeCall(eventRoutes.createEvent, (body: CreateEventBody) => ({
         body,
-        fallback: MESSAGES.failedCreateEvent,
+        fallback: "messages.failedCreateEvent",
       })),
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         const answer = await queryFulfilled.catch(() => undefined);
@@ -74,13 +68,16 @@ export const eventsApi = api.injectEndpoints({
         ({ eventId, body, fallback }: { eventId: string; body: UpdateEventBody; fallback?: string }) => ({
           params: { id: eventId },
           body,
-          fallback: fallback ?? MESSAGES.failedUpdateEvent,
+          fallback: fallback ?? "messages.failedUpdateEvent",
         }),
       ),
       onQueryStarted: applyAnswer,
     }),
     deleteEvent: build.mutation({
-      ...routeCall(eventRoutes.deleteEvent, (id: string) => ({ params: { id }, fallback: MESSAGES.failedDeleteEvent })),
+      ...routeCall(eventRoutes.deleteEvent, (id: string) => ({
+        params: { id },
+        fallback: "messages.failedDeleteEvent",
+      })),
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         const done = await queryFulfilled.then(() => true).catch(() => false);
         if (done) dispatch(eventRemoved(id));
@@ -94,7 +91,7 @@ export const eventsApi = api.injectEndpoints({
       ...routeCall(eventRoutes.spotlightQuestion, ({ questionId, on }: { questionId: string; on: boolean }) => ({
         params: { id: questionId },
         body: { on },
-        fallback: MESSAGES.failedSpotlight,
+        fallback: "messages.failedSpotlight",
       })),
       async onQueryStarted(_args, { dispatch, queryFulfilled }) {
         const answer = await queryFulfilled.catch(() => undefined);

@@ -20,7 +20,7 @@ export function ExportQuestionsButton({ eventId }: { eventId: string }) {
       try {
         const file = await fetchFile(eventRoutes.exportQuestions, {
           params: { id: eventId },
-          fallback: MESSAGES.exportFailed,
+          fallback: "messages.exportFailed",
         });
         saveFile(file.blob, file.filename ?? "handraise-questions.csv");
       } catch (error) {

@@ -19,7 +19,7 @@ export function HostStatusSelect({ event }: { event: HandraiseEvent }) {
 
   async function change(status: EventStatus) {
     setPending(status);
-    const result = await updateEvent({ eventId: event._id, body: { status }, fallback: MESSAGES.failedUpdateStatus });
+    const result = await updateEvent({ eventId: event._id, body: { status }, fallback: "messages.failedUpdateStatus" });
     // Success: the stored event now carries the status. Failure: drop the pending choice, so
     // the dropdown shows the stored status again.
     setPending(null);

@@ -1,7 +1,7 @@
 // Who is in an event, as RTK Query endpoints (docs/product.md §7, fallbacks of §8): an account
 // joins, a guest joins under a name, the creator adds and removes co-hosts. Each answer is the
 // event as it now stands, applied wherever it is shown (api.ts).
-import { type GuestJoinBody, MESSAGES } from "@handraise/contract";
+import type { GuestJoinBody } from "@handraise/contract";
 import * as eventRoutes from "@handraise/contract/routes/events";
 import { api, callRoute, routeCall } from "../../lib/api.ts";
 import { newId } from "../../lib/new-id.ts";
@@ -14,7 +14,7 @@ export const membershipApi = api.injectEndpoints({
     joinEvent: build.mutation({
       ...routeCall(eventRoutes.accountJoinEvent, (id: string) => ({
         params: { id },
-        fallback: MESSAGES.failedJoinEvent,
+        fallback: "messages.failedJoinEvent",
       })),
       async onQueryStarted(_id, { dispatch, queryFulfilled }) {
         const answer = await queryFulfilled.catch(() => undefined);
@@ -43,7 +43,7 @@ export const membershipApi = api.injectEndpoints({
         const result = await callRoute(eventRoutes.guestJoinEvent, {
           params: { id: eventId },
           body,
-          fallback: MESSAGES.failedGuestJoinEvent,
+          fallback: "messages.failedGuestJoinEvent",
           signal,
         });
         if (result.error) return result;
@@ -66,14 +66,14 @@ export const membershipApi = api.injectEndpoints({
       ...routeCall(eventRoutes.addHost, ({ eventId, email }: { eventId: string; email: string }) => ({
         params: { id: eventId },
         body: { email },
-        fallback: MESSAGES.hostsChangeFailed,
+        fallback: "messages.hostsChangeFailed",
       })),
       onQueryStarted: applyAnswer,
     }),
     removeHost: build.mutation({
       ...routeCall(eventRoutes.removeHost, ({ eventId, userId }: { eventId: string; userId: string }) => ({
         params: { id: eventId, userId },
-        fallback: MESSAGES.hostsChangeFailed,
+        fallback: "messages.hostsChangeFailed",
       })),
       onQueryStarted: applyAnswer,
     }),

@@ -18,7 +18,7 @@ export function VisibilitySwitch({ event }: { event: HandraiseEvent }) {
     const result = await updateEvent({
       eventId: event._id,
       body: { isPublic: !event.isPublic },
-      fallback: MESSAGES.failedUpdateVisibility,
+      fallback: "messages.failedUpdateVisibility",
     });
     if (!result.data) notify.error(MESSAGES.failedUpdateVisibilityToast);
     else setSaved(result.data.isPublic);

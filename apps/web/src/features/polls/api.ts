@@ -3,7 +3,6 @@
 // call's answer (the whole poll) goes into that list at once, without another read.
 import {
   type CreatePollBody,
-  MESSAGES,
   POLL_EVENT_PAYLOADS,
   type Poll,
   type UpdatePollBody,
@@ -26,7 +25,7 @@ export const pollsApi = api.injectEndpoints({
       // Like the event and its questions: read once a watched room is joined.
       ...routeCall(pollRoutes.listPolls, async (eventId: string) => {
         await roomJoined(eventId);
-        return { params: { eventId }, fallback: MESSAGES.failedFetchPolls };
+        return { params: { eventId }, fallback: "messages.failedFetchPolls" };
       }),
       providesTags: (_polls, _failure, eventId) => [{ type: "Polls", id: eventId }],
       keepUnusedDataFor: 0,
@@ -50,7 +49,7 @@ export const pollsApi = api.injectEndpoints({
       },
     }),
     createPoll: build.mutation({
-      ...routeCall(pollRoutes.createPoll, (body: CreatePollBody) => ({ body, fallback: MESSAGES.failedCreatePoll })),
+      ...routeCall(pollRoutes.createPoll, (body: CreatePollBody) => ({ body, fallback: "messages.failedCreatePoll" })),
       onQueryStarted: async (body, { dispatch, queryFulfilled }) => {
         const { data: poll } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (poll)
@@ -62,14 +61,14 @@ export const pollsApi = api.injectEndpoints({
       ...routeCall(pollRoutes.updatePoll, ({ pollId, change }: OnPoll & { change: UpdatePollBody }) => ({
         params: { pollId },
         body: change,
-        fallback: MESSAGES.failedUpdatePoll,
+        fallback: "messages.failedUpdatePoll",
       })),
       onQueryStarted: (args, lifecycle) => applyAnswer(args, lifecycle),
     }),
     deletePoll: build.mutation({
       ...routeCall(pollRoutes.deletePoll, ({ pollId }: OnPoll) => ({
         params: { pollId },
-        fallback: MESSAGES.failedDeletePoll,
+        fallback: "messages.failedDeletePoll",
       })),
       onQueryStarted: async ({ eventId, pollId }, { dispatch, queryFulfilled }) => {
         const done = await queryFulfilled.then(() => true).catch(() => false);
@@ -83,7 +82,7 @@ export const pollsApi = api.injectEndpoints({
         ({ pollId, answerId, hidden }: OnPoll & { answerId: string; hidden: boolean }) => ({
           params: { pollId, answerId },
           body: { hidden },
-          fallback: MESSAGES.failedUpdatePoll,
+          fallback: "messages.failedUpdatePoll",
         }),
       ),
       onQueryStarted: (args, lifecycle) => applyAnswer(args, lifecycle),
@@ -93,7 +92,7 @@ export const pollsApi = api.injectEndpoints({
       ...routeCall(pollRoutes.voteInPoll, ({ pollId, vote }: OnPoll & { vote: VotePollBody }) => ({
         params: { pollId },
         body: vote,
-        fallback: MESSAGES.failedVotePoll,
+        fallback: "messages.failedVotePoll",
       })),
       onQueryStarted: (args, lifecycle) => applyAnswer(args, lifecycle),
     }),
@@ -101,7 +100,7 @@ export const pollsApi = api.injectEndpoints({
     leaderboard: build.query({
       ...routeCall(pollRoutes.getLeaderboard, (eventId: string) => ({
         params: { eventId },
-        fallback: MESSAGES.failedFetchLeaderboard,
+        fallback: "messages.failedFetchLeaderboard",
       })),
       providesTags: (_board, _failure, eventId) => [{ type: "Polls", id: `${eventId}:leaderboard` }],
       keepUnusedDataFor: 0,

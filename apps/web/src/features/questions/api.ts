@@ -2,7 +2,7 @@
 // The list is cached per event; each answer of a call that changes one question is applied to
 // that list at once (no re-read), likes and favourites toggle before the server answers and are
 // undone if it refuses. Live messages of the event's room patch the same cache while it is held.
-import { MESSAGES, type Question, type QuestionStatus } from "@handraise/contract";
+import type { Question, QuestionStatus } from "@handraise/contract";
 import * as questionRoutes from "@handraise/contract/routes/questions";
 import { type ApiDispatch, api, routeCall } from "../../lib/api.ts";
 import { afterFirstRead, type RoomHandlers, roomJoined, watchEventRoom } from "../../lib/realtime-client.ts";
@@ -33,7 +33,7 @@ export const questionsApi = api.injectEndpoints({
       // Read once the room is joined (its cache entry starts watching before this runs).
       ...routeCall(questionRoutes.listQuestions, async (eventId: string) => {
         await roomJoined(eventId);
-        return { params: { eventId }, fallback: MESSAGES.failedFetchQuestions };
+        return { params: { eventId }, fallback: "messages.failedFetchQuestions" };
       }),
       providesTags: (_list, _failure, eventId) => [{ type: "Questions", id: eventId }],
       // Watched only while a screen shows it: the event's room is left with the last one.
@@ -66,7 +66,7 @@ export const questionsApi = api.injectEndpoints({
           params: { eventId },
           body: anonymous ? { content, memberId, anonymous } : { content, memberId },
           headers: { "Idempotency-Key": idempotencyKey },
-          fallback: MESSAGES.submissionFailed,
+          fallback: "messages.submissionFailed",
         }),
       ),
       async onQueryStarted({ eventId }, { dispatch, queryFulfilled }) {
@@ -80,7 +80,7 @@ export const questionsApi = api.injectEndpoints({
         ({ questionId, status }: OnQuestion & { status: QuestionStatus }) => ({
           params: { id: questionId },
           body: { status },
-          fallback: MESSAGES.failedUpdateStatus,
+          fallback: "messages.failedUpdateStatus",
         }),
       ),
       onQueryStarted: (args, lifecycle) => applyAnswer(args, lifecycle),
@@ -89,7 +89,7 @@ export const questionsApi = api.injectEndpoints({
       ...routeCall(questionRoutes.editQuestion, ({ questionId, content }: OnQuestion & { content: string }) => ({
         params: { id: questionId },
         body: { content },
-        fallback: MESSAGES.failedEditQuestion,
+        fallback: "messages.failedEditQuestion",
       })),
       onQueryStarted: (args, lifecycle) => applyAnswer(args, lifecycle),
     }),
@@ -97,7 +97,7 @@ export const questionsApi = api.injectEndpoints({
     approveQuestion: build.mutation({
       ...routeCall(questionRoutes.approveQuestion, ({ questionId }: OnQuestion) => ({
         params: { id: questionId },
-        fallback: MESSAGES.approveFailed,
+        fallback: "messages.approveFailed",
       })),
       onQueryStarted: (args, lifecycle) => applyAnswer(args, lifecycle),
     }),
@@ -106,7 +106,7 @@ export const questionsApi = api.injectEndpoints({
       ...routeCall(questionRoutes.replyToQuestion, ({ questionId, text }: OnQuestion & { text: string }) => ({
         params: { id: questionId },
         body: { text },
-        fallback: MESSAGES.replyFailed,
+        fallback: "messages.replyFailed",
       })),
       onQueryStarted: (args, lifecycle) => applyAnswer(args, lifecycle),
     }),
@@ -117,7 +117,7 @@ export const questionsApi = api.injectEndpoints({
         ({ questionId, voteType }: OnQuestion & { voteType: "up" | "down" }) => ({
           params: { id: questionId },
           body: { voteType },
-          fallback: MESSAGES.failedVoteQuestion,
+          fallback: "messages.failedVoteQuestion",
         }),
       ),
       onQueryStarted: (args, lifecycle) => applyAnswer(args, lifecycle),
@@ -126,7 +126,7 @@ export const questionsApi = api.injectEndpoints({
       ...routeCall(questionRoutes.likeQuestion, ({ questionId, memberId }: ReactionArgs) => ({
         params: { id: questionId },
         body: { memberId },
-        fallback: MESSAGES.failedVoteQuestion,
+        fallback: "messages.failedVoteQuestion",
       })),
       onQueryStarted: (args, lifecycle) => optimisticReaction("likes", args, lifecycle),
     }),
@@ -134,14 +134,14 @@ export const questionsApi = api.injectEndpoints({
       ...routeCall(questionRoutes.favouriteQuestion, ({ questionId, memberId }: ReactionArgs) => ({
         params: { id: questionId },
         body: { memberId },
-        fallback: MESSAGES.failedVoteQuestion,
+        fallback: "messages.failedVoteQuestion",
       })),
       onQueryStarted: (args, lifecycle) => optimisticReaction("favourites", args, lifecycle),
     }),
     deleteQuestion: build.mutation({
       ...routeCall(questionRoutes.deleteQuestion, ({ questionId }: OnQuestion) => ({
         params: { id: questionId },
-        fallback: MESSAGES.failedVoteQuestion,
+        fallback: "messages.failedVoteQuestion",
       })),
       async onQueryStarted({ eventId, questionId }, { dispatch, queryFulfilled }) {
         const done = await queryFulfilled.then(() => true).catch(() => false);
@@ -152,7 +152,7 @@ export const questionsApi = api.injectEndpoints({
       ...routeCall(questionRoutes.toggleAnswered, ({ questionId, memberId }: ReactionArgs) => ({
         params: { id: questionId },
         body: { memberId },
-        fallback: MESSAGES.errorTogglingAnswered,
+        fallback: "messages.errorTogglingAnswered",
       })),
       onQueryStarted: (args, lifecycle) => applyAnswer(args, lifecycle),
     }),
@@ -160,7 +160,7 @@ export const questionsApi = api.injectEndpoints({
       ...routeCall(questionRoutes.toggleHidden, ({ questionId, memberId }: ReactionArgs) => ({
         params: { id: questionId },
         body: { memberId },
-        fallback: MESSAGES.errorTogglingHidden,
+        fallback: "messages.errorTogglingHidden",
       })),
       onQueryStarted: (args, lifecycle) => applyAnswer(args, lifecycle),
     }),

@@ -2,7 +2,7 @@
 // again whenever the event's room says something it counts changed (a question, a like, a join, a
 // vote, an erase), at most once every REREAD_PERIOD_MS: the page follows a live event without an
 // interval, and an event that is over sends nothing, so costs nothing.
-import { POLL_EVENT_PAYLOADS, REPORT_MESSAGES } from "@handraise/contract";
+import { POLL_EVENT_PAYLOADS } from "@handraise/contract";
 import * as reportRoutes from "@handraise/contract/routes/reports";
 import { api, routeCall } from "../../lib/api.ts";
 import { learnMessages } from "../../lib/message-schemas.ts";
@@ -21,7 +21,7 @@ export const reportsApi = api.injectEndpoints({
       // Read once the room is watched, so that a change made while the page opens is not lost.
       ...routeCall(reportRoutes.getEventReport, async (id: string) => {
         await roomJoined(id);
-        return { params: { id }, fallback: REPORT_MESSAGES.failedFetchReport };
+        return { params: { id }, fallback: "report.failedFetchReport" };
       }),
       keepUnusedDataFor: 0,
       async onCacheEntryAdded(id, { cacheDataLoaded, cacheEntryRemoved, dispatch }) {
@@ -50,7 +50,7 @@ export const reportsApi = api.injectEndpoints({
     eraseEventData: build.mutation({
       ...routeCall(reportRoutes.eraseEventData, (id: string) => ({
         params: { id },
-        fallback: REPORT_MESSAGES.eraseFailed,
+        fallback: "report.eraseFailed",
       })),
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         const done = await queryFulfilled.then(() => true).catch(() => false);

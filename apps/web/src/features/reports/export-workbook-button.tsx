@@ -17,7 +17,7 @@ export function ExportWorkbookButton({ eventId }: { eventId: string }) {
       try {
         const file = await fetchFile(reportRoutes.exportWorkbook, {
           params: { id: eventId },
-          fallback: REPORT_MESSAGES.exportWorkbookFailed,
+          fallback: "report.exportWorkbookFailed",
         });
         saveFile(file.blob, file.filename ?? "handraise-event.xlsx");
       } catch (error) {

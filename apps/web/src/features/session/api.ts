@@ -4,7 +4,6 @@
 import {
   type AuthAnswer,
   type LoginBody,
-  MESSAGES,
   type RegisterBody,
   type ResetPasswordBody,
   TIMINGS,
@@ -25,16 +24,16 @@ async function keepSession(_args: unknown, { dispatch, queryFulfilled }: Started
 export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation({
-      ...routeCall(accountRoutes.login, (body: LoginBody) => ({ body, fallback: MESSAGES.loginFailed })),
+      ...routeCall(accountRoutes.login, (body: LoginBody) => ({ body, fallback: "messages.loginFailed" })),
       onQueryStarted: keepSession,
     }),
     register: build.mutation({
-      ...routeCall(accountRoutes.register, (body: RegisterBody) => ({ body, fallback: MESSAGES.registrationFailed })),
+      ...routeCall(accountRoutes.register, (body: RegisterBody) => ({ body, fallback: "messages.registrationFailed" })),
       onQueryStarted: keepSession,
     }),
     /** Re-reads the signed-in user (refreshMe: only with a stored token, docs/product.md §5). */
     me: build.query({
-      ...routeCall(accountRoutes.getMe, () => ({ fallback: MESSAGES.notAuthenticated })),
+      ...routeCall(accountRoutes.getMe, () => ({ fallback: "messages.notAuthenticated" })),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const answer = await queryFulfilled.catch(() => undefined);
         if (answer) dispatch(userInfoRefreshed(answer.data.userInfo));
@@ -43,7 +42,7 @@ export const sessionApi = api.injectEndpoints({
     /** A changed password revokes older tokens, so the answer may carry a new one to keep. */
     updateMe: build.mutation({
       async queryFn(body: UpdateMeBody, { dispatch, signal }) {
-        const result = await callRoute(accountRoutes.updateMe, { body, fallback: MESSAGES.updateFailed, signal });
+        const result = await callRoute(accountRoutes.updateMe, { body, fallback: "messages.updateFailed", signal });
         if (result.error) return result;
         const { userInfo, token } = result.data;
         if (token) dispatch(sessionStarted({ token, userInfo }));
@@ -55,7 +54,7 @@ export const sessionApi = api.injectEndpoints({
     deleteMe: build.mutation({
       ...routeCall(accountRoutes.deleteMe, (body: { currentPassword?: string } | undefined) => ({
         ...(body?.currentPassword ? { body } : {}),
-        fallback: MESSAGES.deleteFailed,
+        fallback: "messages.deleteFailed",
       })),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const done = await queryFulfilled.then(() => true).catch(() => false);
@@ -65,13 +64,13 @@ export const sessionApi = api.injectEndpoints({
     forgotPassword: build.mutation({
       ...routeCall(accountRoutes.forgotPassword, (body: { email: string }) => ({
         body,
-        fallback: MESSAGES.errorSendingEmail,
+        fallback: "messages.errorSendingEmail",
       })),
     }),
     resetPassword: build.mutation({
       ...routeCall(accountRoutes.resetPassword, (body: ResetPasswordBody) => ({
         body,
-        fallback: MESSAGES.resetFailed,
+        fallback: "messages.resetFailed",
       })),
     }),
   }),

@@ -1,7 +1,7 @@
 // The sentences and labels of a poll on the presenter view (docs/features/polls.md "Results and
 // the presenter view"). Part of the message catalogue, in a module of its own so that only the
 // presenter view downloads them.
-import type { PollKind } from "./polls.ts";
+import type { PollKind } from "../../polls.ts";
 
 export const POLL_STAGE_MESSAGES = {
   kinds: {

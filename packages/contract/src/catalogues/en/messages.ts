@@ -239,20 +239,3 @@ export const MESSAGES = {
   approveFailed: "Could not approve the question. Please try again.",
   replyFailed: "Could not save the reply. Please try again.",
 } as const;
-
-// ---------------------------------------------------------------------------------------------
-// The screens' own sentences (intros, hints, notices), grouped by screen: accounts, billing and
-// contact (SCREEN_MESSAGES); welcome, joining, pricing and 404 (PUBLIC_PAGE_MESSAGES); the legal
-// pages' texts (LEGAL_TEXTS). Each is a module of its own, so that a page downloads only the
-// sentences of its kind, not those of every page as it does MESSAGES'. apps/web/src/test/messages-in-catalogue.test.ts holds the web app to the catalogue.
-// ---------------------------------------------------------------------------------------------
-
-export { ANSWER_MESSAGES } from "./answer-messages.ts";
-export { LEGAL_TEXTS } from "./legal-texts.ts";
-export { POLL_AUDIENCE_MESSAGES } from "./poll-audience-messages.ts";
-export { POLL_HOST_MESSAGES } from "./poll-host-messages.ts";
-export { POLL_RESULTS_MESSAGES } from "./poll-results-messages.ts";
-export { POLL_STAGE_MESSAGES } from "./poll-stage-messages.ts";
-export { PUBLIC_PAGE_MESSAGES } from "./public-page-messages.ts";
-export { REPORT_MESSAGES } from "./report-messages.ts";
-export { SCREEN_MESSAGES } from "./screen-messages.ts";

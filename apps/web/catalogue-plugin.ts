@@ -1,0 +1,65 @@
+// The message catalogue, compiled at build time: a catalogue module imported with `?catalogue`
+// (packages/contract/src/catalogues/<locale>/<namespace>.ts) becomes one flat object of Lingui's
+// compiled messages under ids "<namespace>.<path>", so the page downloads no message parser and
+// a broken ICU message fails the build (docs/features/languages.md).
+import { readFileSync } from "node:fs";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
+import ts from "typescript";
+import type { Plugin } from "vite";
+
+const CATALOGUE = /[\\/]catalogues[\\/]([a-z]+)[\\/]([a-z-]+)\.ts\?catalogue$/;
+
+type Tree = { readonly [key: string]: string | Tree };
+
+/** The catalogue object a module exports (its default, or its one named export). */
+async function exportedCatalogue(file: string): Promise<Tree> {
+  const js = ts.transpileModule(readFileSync(file, "utf8"), {
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, verbatimModuleSyntax: true },
+  }).outputText;
+  const module = (await import(`data:text/javascript;base64,${Buffer.from(js).toString("base64")}`)) as Record<
+    string,
+    Tree
+  >;
+  const values = Object.values(module);
+  const catalogue = module.default ?? (values.length === 1 ? values[0] : undefined);
+  if (!catalogue) throw new Error(`${file}: a catalogue module exports one object`);
+  return catalogue;
+}
+
+/** Every message of a catalogue under its id, compiled. */
+export function compileCatalogue(namespace: string, tree: Tree, file = namespace): Record<string, unknown> {
+  const compiled: Record<string, unknown> = {};
+  const visit = (node: Tree, path: string) => {
+    for (const [key, value] of Object.entries(node)) {
+      const id = `${path}.${key}`;
+      if (typeof value === "string") {
+        try {
+          compiled[id] = compileMessage(value);
+        } catch (error) {
+          throw new Error(`${file}: ${id} is not a valid ICU message: ${(error as Error).message}`);
+        }
+      } else visit(value, id);
+    }
+  };
+  visit(tree, namespace);
+  return compiled;
+}
+
+export async function loadCatalogue(file: string, namespace: string): Promise<Record<string, unknown>> {
+  return compileCatalogue(namespace, await exportedCatalogue(file), file);
+}
+
+export function cataloguePlugin(): Plugin {
+  return {
+    name: "handraise-catalogue",
+    enforce: "pre",
+    async load(id) {
+      const match = CATALOGUE.exec(id);
+      if (!match) return null;
+      const file = id.slice(0, -"?catalogue".length);
+      this.addWatchFile(file);
+      const messages = await loadCatalogue(file, match[2] as string);
+      return { code: `export default ${JSON.stringify(messages)};`, map: null };
+    },
+  };
+}

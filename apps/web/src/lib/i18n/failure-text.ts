@@ -1,0 +1,23 @@
+// What a failed call says, in the page's language: the server's answer carries a `code` (the
+// catalogue's key of its message) beside the English `message`; a known code is shown translated,
+// anything else as the server wrote it, and no answer at all as the call's fallback.
+import type { ErrorBody } from "@handraise/contract";
+import { i18n } from "@lingui/core";
+import { isLoaded } from "./catalogues.ts";
+import { currentLocale, loadMessages } from "./locale.ts";
+
+/** The namespaces whose keys a server's code may be: its refusals, then the shared messages. */
+const CODE_NAMESPACES = ["answers", "messages"] as const;
+
+export async function failureText(failure: ErrorBody | undefined, fallback: string): Promise<string> {
+  const code = failure?.code;
+  if (code) {
+    if (!isLoaded(i18n, currentLocale(), "answers")) await loadMessages(["answers"]).catch(() => undefined);
+    for (const namespace of CODE_NAMESPACES) {
+      const id = `${namespace}.${code}`;
+      if (i18n.messages[id] !== undefined) return i18n._(id);
+    }
+  }
+  const message = failure?.message || failure?.error;
+  return message || i18n._(fallback);
+}

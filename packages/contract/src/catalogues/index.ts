@@ -1,0 +1,88 @@
+// The message catalogue: every user-facing string, in English (en/, the source, exact where
+// docs/product.md is) and in each other language of i18n/locales.ts (<locale>/, one module per
+// namespace, every key translated: packages/contract/test/catalogues.test.ts). Messages are ICU
+// MessageFormat: "{count, plural, one {# vote} other {# votes}}". The server and the tests read
+// the English objects below; the web app never does: it loads the namespaces a page needs, in
+// the person's language, compiled at build time (apps/web/catalogue-plugin.ts), and reads them
+// by key through Lingui (apps/web/src/lib/i18n/).
+import type { ANSWER_MESSAGES } from "./en/answers.ts";
+import type { COMMON_MESSAGES } from "./en/common.ts";
+import type { EVENTS_MESSAGES } from "./en/events.ts";
+import type { LEGAL_TEXTS } from "./en/legal.ts";
+import type { MAIL_MESSAGES } from "./en/mail.ts";
+import type { MESSAGES } from "./en/messages.ts";
+import type { POLL_AUDIENCE_MESSAGES } from "./en/poll-audience.ts";
+import type { POLL_HOST_MESSAGES } from "./en/poll-host.ts";
+import type { POLL_RESULTS_MESSAGES } from "./en/poll-results.ts";
+import type { POLL_STAGE_MESSAGES } from "./en/poll-stage.ts";
+import type { PRESENTER_MESSAGES } from "./en/presenter.ts";
+import type { PUBLIC_PAGE_MESSAGES } from "./en/public-pages.ts";
+import type { QUESTIONS_MESSAGES } from "./en/questions.ts";
+import type { REPORT_MESSAGES } from "./en/report.ts";
+import type { SCREEN_MESSAGES } from "./en/screens.ts";
+
+export * from "../i18n/locales.ts";
+export { ANSWER_MESSAGES } from "./en/answers.ts";
+export { COMMON_MESSAGES } from "./en/common.ts";
+export { EVENTS_MESSAGES } from "./en/events.ts";
+export { LEGAL_TEXTS } from "./en/legal.ts";
+export { MAIL_MESSAGES } from "./en/mail.ts";
+export { MESSAGES } from "./en/messages.ts";
+export { POLL_AUDIENCE_MESSAGES } from "./en/poll-audience.ts";
+export { POLL_HOST_MESSAGES } from "./en/poll-host.ts";
+export { POLL_RESULTS_MESSAGES } from "./en/poll-results.ts";
+export { POLL_STAGE_MESSAGES } from "./en/poll-stage.ts";
+export { PRESENTER_MESSAGES } from "./en/presenter.ts";
+export { PUBLIC_PAGE_MESSAGES } from "./en/public-pages.ts";
+export { QUESTIONS_MESSAGES } from "./en/questions.ts";
+export { REPORT_MESSAGES } from "./en/report.ts";
+export { SCREEN_MESSAGES } from "./en/screens.ts";
+
+/** Each namespace's English catalogue: its module is `en/<namespace>.ts`, its translations `<locale>/<namespace>.ts`. */
+export interface EnglishCatalogues {
+  answers: typeof ANSWER_MESSAGES;
+  common: typeof COMMON_MESSAGES;
+  events: typeof EVENTS_MESSAGES;
+  legal: typeof LEGAL_TEXTS;
+  mail: typeof MAIL_MESSAGES;
+  messages: typeof MESSAGES;
+  "poll-audience": typeof POLL_AUDIENCE_MESSAGES;
+  "poll-host": typeof POLL_HOST_MESSAGES;
+  "poll-results": typeof POLL_RESULTS_MESSAGES;
+  "poll-stage": typeof POLL_STAGE_MESSAGES;
+  presenter: typeof PRESENTER_MESSAGES;
+  "public-pages": typeof PUBLIC_PAGE_MESSAGES;
+  questions: typeof QUESTIONS_MESSAGES;
+  report: typeof REPORT_MESSAGES;
+  screens: typeof SCREEN_MESSAGES;
+}
+
+export type Namespace = keyof EnglishCatalogues;
+
+export const NAMESPACES = [
+  "answers",
+  "common",
+  "events",
+  "legal",
+  "mail",
+  "messages",
+  "poll-audience",
+  "poll-host",
+  "poll-results",
+  "poll-stage",
+  "presenter",
+  "public-pages",
+  "questions",
+  "report",
+  "screens",
+] as const satisfies readonly Namespace[];
+
+/** A translation of an English catalogue: the same keys, nested the same way, every one a string. */
+export type Translation<T> = { readonly [K in keyof T]: T[K] extends string ? string : Translation<T[K]> };
+
+type Leaves<T, Prefix extends string> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/** A message's id: its namespace, then its path in the catalogue ("screens.login.intro"). */
+export type MessageKey = { [N in Namespace]: Leaves<EnglishCatalogues[N], `${N}.`> }[Namespace];
