@@ -33,7 +33,7 @@ export const router = createBrowserRouter([
     children: [
       {
         path: "/events/:eventId/present",
-        lazy: page(() => import("../pages/presenter-page.tsx"), "PresenterPage"),
+        lazy: page(() => import("../pages/presenter-page.tsx"), "PresenterPage", ["presenter", "questions", "events"]),
       },
     ],
   },
@@ -41,53 +41,62 @@ export const router = createBrowserRouter([
     element: <AppShell />,
     HydrateFallback: LoadingFirstPage,
     children: [
-      { path: "/", lazy: page(() => import("../pages/home-page.tsx"), "HomePage") },
+      { path: "/", lazy: page(() => import("../pages/home-page.tsx"), "HomePage", ["public-pages", "events"]) },
       {
         element: <PublicOnly />,
         children: [
-          { path: "/login", lazy: page(() => import("../pages/login-page.tsx"), "LoginPage") },
-          { path: "/signup", lazy: page(() => import("../pages/signup-page.tsx"), "SignupPage") },
+          { path: "/login", lazy: page(() => import("../pages/login-page.tsx"), "LoginPage", ["screens"]) },
+          { path: "/signup", lazy: page(() => import("../pages/signup-page.tsx"), "SignupPage", ["screens"]) },
           {
             path: "/forgot-password",
-            lazy: page(() => import("../pages/forgot-password-page.tsx"), "ForgotPasswordPage"),
+            lazy: page(() => import("../pages/forgot-password-page.tsx"), "ForgotPasswordPage", ["screens"]),
           },
           {
             path: "/reset-password/:token",
-            lazy: page(() => import("../pages/reset-password-page.tsx"), "ResetPasswordPage"),
+            lazy: page(() => import("../pages/reset-password-page.tsx"), "ResetPasswordPage", ["screens"]),
           },
         ],
       },
       {
         element: <RequireLogin />,
         children: [
-          { path: "/events/new", lazy: page(() => import("../pages/new-event-page.tsx"), "NewEventPage") },
-          { path: "/events/:eventId/edit", lazy: page(() => import("../pages/edit-event-page.tsx"), "EditEventPage") },
-          { path: "/events/:eventId", lazy: page(() => import("../pages/event-page.tsx"), "EventPage") },
+          { path: "/events/new", lazy: page(() => import("../pages/new-event-page.tsx"), "NewEventPage", ["events"]) },
+          {
+            path: "/events/:eventId/edit",
+            lazy: page(() => import("../pages/edit-event-page.tsx"), "EditEventPage", ["events"]),
+          },
+          {
+            path: "/events/:eventId",
+            lazy: page(() => import("../pages/event-page.tsx"), "EventPage", ["events", "questions"]),
+          },
           {
             path: "/events/:eventId/host",
-            lazy: page(() => import("../pages/host-dashboard-page.tsx"), "HostDashboardPage"),
+            lazy: page(() => import("../pages/host-dashboard-page.tsx"), "HostDashboardPage", ["events", "questions"]),
           },
           {
             path: "/events/:eventId/report",
-            lazy: page(() => import("../pages/report-page.tsx"), "ReportPage"),
+            lazy: page(() => import("../pages/report-page.tsx"), "ReportPage", ["report"]),
           },
-          { path: "/profile", lazy: page(() => import("../pages/profile-page.tsx"), "ProfilePage") },
-          { path: "/billing", lazy: page(() => import("../pages/billing-page.tsx"), "BillingPage") },
+          { path: "/profile", lazy: page(() => import("../pages/profile-page.tsx"), "ProfilePage", ["screens"]) },
+          { path: "/billing", lazy: page(() => import("../pages/billing-page.tsx"), "BillingPage", ["screens"]) },
           {
             path: "/billing-upgrade",
-            lazy: page(() => import("../pages/billing-upgrade-page.tsx"), "BillingUpgradePage"),
+            lazy: page(() => import("../pages/billing-upgrade-page.tsx"), "BillingUpgradePage", ["screens"]),
           },
         ],
       },
-      { path: "/events/p/:eventId", lazy: page(() => import("../pages/public-event-page.tsx"), "PublicEventPage") },
-      { path: "/join", lazy: page(() => import("../pages/join-page.tsx"), "JoinPage") },
-      { path: "/join/:code", lazy: page(() => import("../pages/join-page.tsx"), "JoinPage") },
-      { path: "/pricing", lazy: page(() => import("../pages/pricing-page.tsx"), "PricingPage") },
-      { path: "/privacy", lazy: page(() => import("../pages/privacy-page.tsx"), "PrivacyPage") },
-      { path: "/cookies", lazy: page(() => import("../pages/cookies-page.tsx"), "CookiesPage") },
-      { path: "/terms", lazy: page(() => import("../pages/terms-page.tsx"), "TermsPage") },
-      { path: "/contactus", lazy: page(() => import("../pages/contact-page.tsx"), "ContactPage") },
-      { path: "*", lazy: page(() => import("../pages/not-found-page.tsx"), "NotFoundPage") },
+      {
+        path: "/events/p/:eventId",
+        lazy: page(() => import("../pages/public-event-page.tsx"), "PublicEventPage", ["events", "questions"]),
+      },
+      { path: "/join", lazy: page(() => import("../pages/join-page.tsx"), "JoinPage", ["public-pages"]) },
+      { path: "/join/:code", lazy: page(() => import("../pages/join-page.tsx"), "JoinPage", ["public-pages"]) },
+      { path: "/pricing", lazy: page(() => import("../pages/pricing-page.tsx"), "PricingPage", ["public-pages"]) },
+      { path: "/privacy", lazy: page(() => import("../pages/privacy-page.tsx"), "PrivacyPage", ["legal"]) },
+      { path: "/cookies", lazy: page(() => import("../pages/cookies-page.tsx"), "CookiesPage", ["legal"]) },
+      { path: "/terms", lazy: page(() => import("../pages/terms-page.tsx"), "TermsPage", ["legal"]) },
+      { path: "/contactus", lazy: page(() => import("../pages/contact-page.tsx"), "ContactPage", ["screens"]) },
+      { path: "*", lazy: page(() => import("../pages/not-found-page.tsx"), "NotFoundPage", ["public-pages"]) },
     ],
   },
 ]);
