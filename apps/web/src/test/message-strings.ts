@@ -1,25 +1,48 @@
-// Finds the user-facing messages written in a source file, with the TypeScript compiler's own
-// parser (so comments, imports and types never count). What a message is, precisely:
+// Finds the user-facing strings written in a source file, with the TypeScript compiler's own
+// parser (so comments, imports and types never count). Every one of them belongs in the message
+// catalogue (packages/contract/src/catalogues/), read by key through lib/i18n. What counts, precisely:
 //
 // 1. A sentence: a string literal, a template literal (its fixed text, each `${…}` read as a word)
 //    or JSX text whose text, with runs of white space made one space and trimmed, holds a letter
-//    and a space and ends in `.`, `!`, `?` or `…`. ("Loading..." and "Sign Up" are not sentences:
-//    one word, or no closing mark.)
-// 2. Text handed to the person as a message whatever its shape: any string or template literal
-//    with a letter in it that is an argument of a toast (`notify.…(…)`, `toast(…)`, `toast.…(…)`)
-//    or of `new Error(…)`, or the value of a property named `message`, `fallback`, `error` or
-//    `success` (what the app's calls, forms and FormStatus show).
+//    and a space and ends in `.`, `!`, `?` or `…`.
+// 2. Any JSX text with a letter in it: a heading, a label, a button's text.
+// 3. Text handed to the person whatever its shape: any string or template literal with a letter
+//    in it that is an argument of a toast (`notify.…(…)`, `toast(…)`, `toast.…(…)`) or of
+//    `new Error(…)`; the value of a property named `message`, `error` or `success` (what the app's
+//    calls, forms and FormStatus show) or `label`, `title`, `placeholder`, `description`,
+//    `heading`; the value of a JSX attribute a person reads or hears (`aria-label`, `title`,
+//    `placeholder`, `alt`, `label`, `description`, `aria-description`, `aria-valuetext`,
+//    `aria-roledescription`); a string assigned to `document.title`.
+// 4. A call's `fallback` that is not a key of the catalogue (the key is how it is written).
 //
 // Neither is a list of style classes: every word lowercase with a dash or a colon in it, as
-// `p-6 ring-red-200!` (Tailwind's `!` would otherwise close a "sentence").
-//
-// Labels, headings and button texts (no closing mark) are not messages by this definition; a
-// later issue moves every string to translations.
+// `p-6 ring-red-200!` (Tailwind's `!` would otherwise close a "sentence"). Strings without a letter
+// (punctuation, numbers, "·") are not messages.
 import ts from "typescript";
 
 export type FoundMessage = { line: number; text: string };
 
-const MESSAGE_PROPERTIES = new Set(["message", "fallback", "error", "success"]);
+const MESSAGE_PROPERTIES = new Set([
+  "message",
+  "error",
+  "success",
+  "label",
+  "title",
+  "placeholder",
+  "description",
+  "heading",
+]);
+const READ_ATTRIBUTES = new Set([
+  "aria-label",
+  "title",
+  "placeholder",
+  "alt",
+  "label",
+  "description",
+  "aria-description",
+  "aria-valuetext",
+  "aria-roledescription",
+]);
 
 /** The text a literal shows, a template's substitutions read as one word. */
 function literalText(node: ts.Node): string | null {
@@ -49,7 +72,17 @@ function isToastCall(callee: ts.Expression): boolean {
 
 /** Whether the literal is handed to the person as a message by where it stands. */
 function standsAsMessage(node: ts.Node): boolean {
-  const parent = node.parent;
+  let parent = node.parent;
+  // `title={"…"}` and `title="…"` alike
+  if (ts.isJsxExpression(parent)) parent = parent.parent;
+  if (ts.isJsxAttribute(parent)) return READ_ATTRIBUTES.has(parent.name.getText());
+  if (
+    ts.isBinaryExpression(parent) &&
+    parent.right === node &&
+    parent.operatorToken.kind === ts.SyntaxKind.EqualsToken
+  ) {
+    return parent.left.getText() === "document.title";
+  }
   if (ts.isCallExpression(parent) && parent.arguments.includes(node as ts.Expression)) {
     return isToastCall(parent.expression);
   }
@@ -73,14 +106,30 @@ function isOutsideText(node: ts.Node): boolean {
   );
 }
 
-export function messagesIn(fileName: string, source: string): FoundMessage[] {
+/** A `fallback: "…"` that names no message of the catalogue. */
+function isUnknownFallback(node: ts.Node, keys: ReadonlySet<string>, text: string): boolean {
+  const parent = node.parent;
+  return (
+    ts.isPropertyAssignment(parent) &&
+    parent.initializer === node &&
+    parent.name.getText().replace(/["']/g, "") === "fallback" &&
+    !keys.has(text)
+  );
+}
+
+export function messagesIn(fileName: string, source: string, keys: ReadonlySet<string> = new Set()): FoundMessage[] {
   const kind = fileName.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, kind);
   const found: FoundMessage[] = [];
   const visit = (node: ts.Node) => {
     const text = literalText(node);
     if (text !== null && !isOutsideText(node)) {
-      const isMessage = isSentence(text) || (!ts.isJsxText(node) && hasLetter(tidy(text)) && standsAsMessage(node));
+      const isMessage =
+        isSentence(text) ||
+        (ts.isJsxText(node) && hasLetter(tidy(text))) ||
+        (!ts.isJsxText(node) &&
+          hasLetter(tidy(text)) &&
+          (standsAsMessage(node) || isUnknownFallback(node, keys, text)));
       if (isMessage) {
         const { line } = file.getLineAndCharacterOfPosition(node.getStart(file));
         found.push({ line: line + 1, text: tidy(text) });

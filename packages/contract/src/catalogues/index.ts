@@ -5,38 +5,40 @@
 // the English objects below; the web app never does: it loads the namespaces a page needs, in
 // the person's language, compiled at build time (apps/web/catalogue-plugin.ts), and reads them
 // by key through Lingui (apps/web/src/lib/i18n/).
-import type { ANSWER_MESSAGES } from "./en/answers.ts";
-import type { COMMON_MESSAGES } from "./en/common.ts";
-import type { EVENTS_MESSAGES } from "./en/events.ts";
-import type { LEGAL_TEXTS } from "./en/legal.ts";
-import type { MAIL_MESSAGES } from "./en/mail.ts";
-import type { MESSAGES } from "./en/messages.ts";
-import type { POLL_AUDIENCE_MESSAGES } from "./en/poll-audience.ts";
-import type { POLL_HOST_MESSAGES } from "./en/poll-host.ts";
-import type { POLL_RESULTS_MESSAGES } from "./en/poll-results.ts";
-import type { POLL_STAGE_MESSAGES } from "./en/poll-stage.ts";
-import type { PRESENTER_MESSAGES } from "./en/presenter.ts";
-import type { PUBLIC_PAGE_MESSAGES } from "./en/public-pages.ts";
-import type { QUESTIONS_MESSAGES } from "./en/questions.ts";
-import type { REPORT_MESSAGES } from "./en/report.ts";
-import type { SCREEN_MESSAGES } from "./en/screens.ts";
+import { ANSWER_MESSAGES } from "./en/answers.ts";
+import { COMMON_MESSAGES } from "./en/common.ts";
+import { EVENTS_MESSAGES } from "./en/events.ts";
+import { LEGAL_TEXTS } from "./en/legal.ts";
+import { MAIL_MESSAGES } from "./en/mail.ts";
+import { MESSAGES } from "./en/messages.ts";
+import { POLL_AUDIENCE_MESSAGES } from "./en/poll-audience.ts";
+import { POLL_HOST_MESSAGES } from "./en/poll-host.ts";
+import { POLL_RESULTS_MESSAGES } from "./en/poll-results.ts";
+import { POLL_STAGE_MESSAGES } from "./en/poll-stage.ts";
+import { PRESENTER_MESSAGES } from "./en/presenter.ts";
+import { PUBLIC_PAGE_MESSAGES } from "./en/public-pages.ts";
+import { QUESTIONS_MESSAGES } from "./en/questions.ts";
+import { REPORT_MESSAGES } from "./en/report.ts";
+import { SCREEN_MESSAGES } from "./en/screens.ts";
 
 export * from "../i18n/locales.ts";
-export { ANSWER_MESSAGES } from "./en/answers.ts";
-export { COMMON_MESSAGES } from "./en/common.ts";
-export { EVENTS_MESSAGES } from "./en/events.ts";
-export { LEGAL_TEXTS } from "./en/legal.ts";
-export { MAIL_MESSAGES } from "./en/mail.ts";
-export { MESSAGES } from "./en/messages.ts";
-export { POLL_AUDIENCE_MESSAGES } from "./en/poll-audience.ts";
-export { POLL_HOST_MESSAGES } from "./en/poll-host.ts";
-export { POLL_RESULTS_MESSAGES } from "./en/poll-results.ts";
-export { POLL_STAGE_MESSAGES } from "./en/poll-stage.ts";
-export { PRESENTER_MESSAGES } from "./en/presenter.ts";
-export { PUBLIC_PAGE_MESSAGES } from "./en/public-pages.ts";
-export { QUESTIONS_MESSAGES } from "./en/questions.ts";
-export { REPORT_MESSAGES } from "./en/report.ts";
-export { SCREEN_MESSAGES } from "./en/screens.ts";
+export {
+  ANSWER_MESSAGES,
+  COMMON_MESSAGES,
+  EVENTS_MESSAGES,
+  LEGAL_TEXTS,
+  MAIL_MESSAGES,
+  MESSAGES,
+  POLL_AUDIENCE_MESSAGES,
+  POLL_HOST_MESSAGES,
+  POLL_RESULTS_MESSAGES,
+  POLL_STAGE_MESSAGES,
+  PRESENTER_MESSAGES,
+  PUBLIC_PAGE_MESSAGES,
+  QUESTIONS_MESSAGES,
+  REPORT_MESSAGES,
+  SCREEN_MESSAGES,
+};
 
 /** Each namespace's English catalogue: its module is `en/<namespace>.ts`, its translations `<locale>/<namespace>.ts`. */
 export interface EnglishCatalogues {
@@ -58,6 +60,25 @@ export interface EnglishCatalogues {
 }
 
 export type Namespace = keyof EnglishCatalogues;
+
+/** Every English catalogue by namespace, for the checks that walk them all (never the web app's pages). */
+export const ENGLISH_CATALOGUES: EnglishCatalogues = {
+  answers: ANSWER_MESSAGES,
+  common: COMMON_MESSAGES,
+  events: EVENTS_MESSAGES,
+  legal: LEGAL_TEXTS,
+  mail: MAIL_MESSAGES,
+  messages: MESSAGES,
+  "poll-audience": POLL_AUDIENCE_MESSAGES,
+  "poll-host": POLL_HOST_MESSAGES,
+  "poll-results": POLL_RESULTS_MESSAGES,
+  "poll-stage": POLL_STAGE_MESSAGES,
+  presenter: PRESENTER_MESSAGES,
+  "public-pages": PUBLIC_PAGE_MESSAGES,
+  questions: QUESTIONS_MESSAGES,
+  report: REPORT_MESSAGES,
+  screens: SCREEN_MESSAGES,
+};
 
 export const NAMESPACES = [
   "answers",
