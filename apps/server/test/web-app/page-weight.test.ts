@@ -2,7 +2,9 @@
 // suites): the build's chunk report (apps/web/chunk-report.ts) names every chunk, the chunks it
 // imports and the modules in it. A page's JavaScript is the entry and its own chunk with every
 // chunk they import statically; chunks loaded later on demand (a dialog, the toasts, the account
-// panel) are not part of it. Sizes are those of the .gz files the server sends.
+// panel) are not part of it, but the catalogue's namespaces the page shows are (the first ones of
+// apps/web/src/lib/i18n/locale.ts and the route's in app/router.tsx, read from the source), in the
+// language whose messages weigh most. Sizes are those of the .gz files the server sends.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -20,6 +22,22 @@ type ChunkReport = Record<
  * library or another page's code to these pages fails.
  */
 const BUDGET_KB = { audience: 210, welcome: 187, pricing: 142 };
+
+const webSource = path.resolve(import.meta.dirname, "../../../web/src");
+const LOCALES = ["en", "de", "fr", "es", "ar"];
+
+/** A list of namespaces written in the source after `marker` (`["common", "messages"]`). */
+function namespacesAfter(file: string, marker: RegExp): string[] {
+  const match = marker.exec(readFileSync(path.join(webSource, file), "utf8"));
+  if (!match?.[1]) throw new Error(`no namespaces for ${marker} in ${file}`);
+  return [...match[1].matchAll(/"([a-z-]+)"/g)].map((m) => m[1] as string);
+}
+
+function namespacesOf(page: string): string[] {
+  const first = namespacesAfter("lib/i18n/locale.ts", /FIRST_NAMESPACES[^=]*=\s*(\[[^\]]*\])/);
+  const route = namespacesAfter("app/router.tsx", new RegExp(`pages/${page}"\\),\\s*"\\w+",\\s*(\\[[^\\]]*\\])`));
+  return [...first, ...route];
+}
 
 let webDist: string;
 let report: ChunkReport;
@@ -50,12 +68,28 @@ function modulesOf(page: string): string[] {
   return chunksOf(page).flatMap((file) => report[file]?.modules ?? []);
 }
 
+function gzippedBytes(file: string): number {
+  const gz = path.join(webDist, `${file}.gz`);
+  return existsSync(gz) ? readFileSync(gz).length : gzipSync(readFileSync(path.join(webDist, file))).length;
+}
+
+/** The chunk of one namespace in one language. */
+function catalogueChunk(locale: string, namespace: string): string {
+  const file = Object.keys(report).find(
+    (chunk) => report[chunk]?.page === `packages/contract/src/catalogues/${locale}/${namespace}.ts`,
+  );
+  if (!file) throw new Error(`no chunk for the ${locale} catalogue of ${namespace}`);
+  return file;
+}
+
 function gzippedKb(page: string): number {
-  const bytes = chunksOf(page).reduce((sum, file) => {
-    const gz = path.join(webDist, `${file}.gz`);
-    return sum + (existsSync(gz) ? readFileSync(gz).length : gzipSync(readFileSync(path.join(webDist, file))).length);
-  }, 0);
-  return bytes / 1000;
+  const code = chunksOf(page).reduce((sum, file) => sum + gzippedBytes(file), 0);
+  const messages = Math.max(
+    ...LOCALES.map((locale) =>
+      namespacesOf(page).reduce((sum, namespace) => sum + gzippedBytes(catalogueChunk(locale, namespace)), 0),
+    ),
+  );
+  return (code + messages) / 1000;
 }
 
 const matching = (modules: string[], pattern: RegExp) => modules.filter((id) => pattern.test(id));
@@ -97,6 +131,18 @@ describe("what the audience's event page downloads", () => {
 
   it(`stays within its budget of ${BUDGET_KB.audience} kB of gzipped JavaScript`, () => {
     expect(gzippedKb(page)).toBeLessThanOrEqual(BUDGET_KB.audience);
+  });
+});
+
+describe("the messages a page downloads", () => {
+  it("are its own namespaces in one language: the audience page's are the frame's, events' and questions'", () => {
+    expect(namespacesOf("public-event-page.tsx")).toEqual(expect.arrayContaining(["common", "messages", "questions"]));
+    expect(namespacesOf("public-event-page.tsx")).not.toContain("legal");
+    for (const locale of LOCALES) expect(catalogueChunk(locale, "questions")).toBeTruthy();
+  });
+
+  it("are never the server's mail", () => {
+    expect(Object.values(report).filter((chunk) => chunk.page?.endsWith("/mail.ts"))).toEqual([]);
   });
 });
 

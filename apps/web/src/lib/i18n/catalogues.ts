@@ -5,10 +5,11 @@
 import type { Locale, Namespace } from "@handraise/contract";
 import type { I18n, Messages } from "@lingui/core";
 
-const CATALOGUES = import.meta.glob<Messages>("../../../../../packages/contract/src/catalogues/*/*.ts", {
-  query: "?catalogue",
-  import: "default",
-});
+// Mail is the server's alone: no page downloads it.
+const CATALOGUES = import.meta.glob<Messages>(
+  ["../../../../../packages/contract/src/catalogues/*/*.ts", "!../../../../../packages/contract/src/catalogues/*/mail.ts"],
+  { query: "?catalogue", import: "default" },
+);
 
 const ROOT = "../../../../../packages/contract/src/catalogues";
 
