@@ -45,6 +45,8 @@ export type ViewerOptions = {
   phone?: boolean;
   /** Let the page's clock run on its own (default: paused, see clock.ts). */
   realTime?: boolean;
+  /** The browser's language (navigator.languages, Accept-Language): "de-DE", "ar". Default English. */
+  locale?: string;
 };
 
 export async function openViewer(browser: Browser, server: TestServer, options: ViewerOptions = {}): Promise<Viewer> {
@@ -52,6 +54,7 @@ export async function openViewer(browser: Browser, server: TestServer, options: 
     baseURL: server.url,
     viewport: options.phone ? { width: 360, height: 740 } : { width: 1280, height: 860 },
     permissions: ["clipboard-read", "clipboard-write"],
+    ...(options.locale ? { locale: options.locale } : {}),
   });
   if (!options.realTime) await holdTime(context);
   const returning = options.returning ?? true;
