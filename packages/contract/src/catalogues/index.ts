@@ -1,6 +1,6 @@
 // The message catalogue: every user-facing string, in English (en/, the source, exact where
 // docs/product.md is) and in each other language of i18n/locales.ts (<locale>/, one module per
-// namespace, every key translated: packages/contract/test/catalogues.test.ts). Messages are ICU
+// namespace, every key translated: apps/web/src/test/catalogues.test.ts). Messages are ICU
 // MessageFormat: "{count, plural, one {# vote} other {# votes}}". The server and the tests read
 // the English objects below; the web app never does: it loads the namespaces a page needs, in
 // the person's language, compiled at build time (apps/web/catalogue-plugin.ts), and reads them
@@ -20,6 +20,7 @@ import { PUBLIC_PAGE_MESSAGES } from "./en/public-pages.ts";
 import { QUESTIONS_MESSAGES } from "./en/questions.ts";
 import { REPORT_MESSAGES } from "./en/report.ts";
 import { SCREEN_MESSAGES } from "./en/screens.ts";
+import { THEME_MESSAGES } from "./en/theme.ts";
 
 export * from "../i18n/locales.ts";
 export {
@@ -38,6 +39,7 @@ export {
   QUESTIONS_MESSAGES,
   REPORT_MESSAGES,
   SCREEN_MESSAGES,
+  THEME_MESSAGES,
 };
 
 /** Each namespace's English catalogue: its module is `en/<namespace>.ts`, its translations `<locale>/<namespace>.ts`. */
@@ -57,6 +59,7 @@ export interface EnglishCatalogues {
   questions: typeof QUESTIONS_MESSAGES;
   report: typeof REPORT_MESSAGES;
   screens: typeof SCREEN_MESSAGES;
+  theme: typeof THEME_MESSAGES;
 }
 
 export type Namespace = keyof EnglishCatalogues;
@@ -78,6 +81,7 @@ export const ENGLISH_CATALOGUES: EnglishCatalogues = {
   questions: QUESTIONS_MESSAGES,
   report: REPORT_MESSAGES,
   screens: SCREEN_MESSAGES,
+  theme: THEME_MESSAGES,
 };
 
 export const NAMESPACES = [
@@ -96,6 +100,7 @@ export const NAMESPACES = [
   "questions",
   "report",
   "screens",
+  "theme",
 ] as const satisfies readonly Namespace[];
 
 /** A translation of an English catalogue: the same keys, nested the same way, every one a string. */

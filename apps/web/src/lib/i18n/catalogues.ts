@@ -7,7 +7,10 @@ import type { I18n, Messages } from "@lingui/core";
 
 // Mail is the server's alone: no page downloads it.
 const CATALOGUES = import.meta.glob<Messages>(
-  ["../../../../../packages/contract/src/catalogues/*/*.ts", "!../../../../../packages/contract/src/catalogues/*/mail.ts"],
+  [
+    "../../../../../packages/contract/src/catalogues/*/*.ts",
+    "!../../../../../packages/contract/src/catalogues/*/mail.ts",
+  ],
   { query: "?catalogue", import: "default" },
 );
 

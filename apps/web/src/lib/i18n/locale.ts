@@ -8,7 +8,7 @@ import { loadInUse, loadNamespaces } from "./catalogues.ts";
 const STORAGE_KEY = "handraise.locale";
 
 /** What every page needs before it shows anything: the frame's words and the shared messages. */
-export const FIRST_NAMESPACES: readonly Namespace[] = ["common", "messages"];
+export const FIRST_NAMESPACES: readonly Namespace[] = ["common", "messages", "theme"];
 
 function savedLocale(): Locale | undefined {
   try {
@@ -28,8 +28,12 @@ export function initialLocale(): Locale {
   return savedLocale() ?? browserLocale();
 }
 
+/**
+ * The language the page shows; before startI18n has activated it, the one it is about to (the
+ * router starts loading the first page's chunk and namespaces when it is made, before that).
+ */
 export function currentLocale(): Locale {
-  return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+  return isLocale(i18n.locale) ? i18n.locale : initialLocale();
 }
 
 function showOnDocument(locale: Locale): void {
