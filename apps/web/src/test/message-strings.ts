@@ -15,6 +15,9 @@
 //    `aria-roledescription`); a string assigned to `document.title`.
 // 4. A call's `fallback` that is not a key of the catalogue (the key is how it is written).
 //
+// A literal that is a key of the catalogue ("messages.questionsPaused") is never a message: it is
+// how a message is named where it is chosen and read later.
+//
 // Neither is a list of style classes: every word lowercase with a dash or a colon in it, as
 // `p-6 ring-red-200!` (Tailwind's `!` would otherwise close a "sentence"). Strings without a letter
 // (punctuation, numbers, "·") are not messages.

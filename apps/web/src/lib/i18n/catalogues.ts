@@ -19,7 +19,8 @@ const ROOT = "../../../../../packages/contract/src/catalogues";
 function loaderOf(locale: Locale, namespace: Namespace): () => Promise<Messages> {
   // A namespace not yet translated shows in English rather than as bare ids (a test fails on it).
   const loader = CATALOGUES[`${ROOT}/${locale}/${namespace}.ts`] ?? CATALOGUES[`${ROOT}/en/${namespace}.ts`];
-  if (!loader) throw new Error(`no catalogue for ${namespace}`);
+  // A namespace unknown to the catalogue is a mistake in the code, never a page's state.
+  if (!loader) throw new RangeError(namespace);
   return loader;
 }
 
