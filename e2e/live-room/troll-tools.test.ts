@@ -5,6 +5,7 @@
 // each person's share of the questions and the host's blocked words.
 import { ANSWER_MESSAGES, apiPath, MESSAGES } from "@handraise/contract";
 import * as eventRoutes from "@handraise/contract/routes/events";
+import { english } from "@handraise/test-support";
 import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { type Cast, castSuite, toast } from "../questions/support/qanda.ts";
@@ -33,7 +34,7 @@ describe.skipIf(!chromiumAvailable)("live room: tools against a troll", () => {
     await visible(host.section.getByRole("heading", { name: "Awaiting review (1)" }));
     const reason = host.row(rude).getByTestId("flag-reason");
     await visible(reason);
-    expect(await reason.textContent()).toBe(MESSAGES.flaggedQuestion("shit"));
+    expect(await reason.textContent()).toBe(english(MESSAGES.flaggedQuestion, { word: "shit" }));
     await cast.member.page.getByRole("button", { name: "Refresh Now" }).click();
     await visible(member.section.getByText("No questions yet"));
     await expectAccessible(cast.host.page, "host dashboard with a flagged question");

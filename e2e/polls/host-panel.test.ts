@@ -3,7 +3,15 @@
 // hides and reveals results, hides an open answer, deletes a poll; on a Free event the counter
 // and the server's refusal past the limit.
 import { ANSWER_MESSAGES, MESSAGES, POLL_HOST_MESSAGES, type Poll } from "@handraise/contract";
-import { buildEvent, buildUser, type HttpClient, httpClient, joinAsAccount, makePro } from "@handraise/test-support";
+import {
+  buildEvent,
+  buildUser,
+  english,
+  type HttpClient,
+  httpClient,
+  joinAsAccount,
+  makePro,
+} from "@handraise/test-support";
 import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { connected, savedLogin, toast, visible } from "../events/support/event-pages.ts";
@@ -37,7 +45,7 @@ describe.skipIf(!chromiumAvailable)("the host's Polls panel", () => {
     await connected(page);
     const panel = page.getByTestId("polls-panel");
     await visible(panel.getByText(M.empty));
-    await visible(panel.getByText(M.usage(0, 10)));
+    await visible(panel.getByText(english(M.usage, { used: 0, max: 10 })));
 
     await createInPanel(
       page,
@@ -46,16 +54,16 @@ describe.skipIf(!chromiumAvailable)("the host's Polls panel", () => {
     );
     await createInPanel(page, { question: "One word for today?", kind: "wordcloud", status: "open" });
     await createInPanel(page, { question: "How was the talk?", kind: "rating", status: "draft" }, () =>
-      page.getByLabel(M.scaleOf(10)).check(),
+      page.getByLabel(english(M.scaleOf, { max: 10 })).check(),
     );
     // Option rows come and go: removing the middle one keeps the others' text.
     await createInPanel(
       page,
       { question: "Rank the talks", kind: "ranking", options: ["A", "X", "B"], status: "draft" },
       async () => {
-        await page.getByRole("button", { name: M.removeOption(2) }).click();
-        expect(await page.getByLabel(M.optionLabel(2), { exact: true }).inputValue()).toBe("B");
-        expect(await page.getByLabel(M.optionLabel(3), { exact: true }).count()).toBe(0);
+        await page.getByRole("button", { name: english(M.removeOption, { n: 2 }) }).click();
+        expect(await page.getByLabel(english(M.optionLabel, { n: 2 }), { exact: true }).inputValue()).toBe("B");
+        expect(await page.getByLabel(english(M.optionLabel, { n: 3 }), { exact: true }).count()).toBe(0);
       },
     );
     await createInPanel(page, { question: "Any ideas?", kind: "open", status: "draft" });
@@ -65,16 +73,16 @@ describe.skipIf(!chromiumAvailable)("the host's Polls panel", () => {
     const form = page.getByTestId("poll-create-form");
     await form.getByLabel(M.questionLabel).fill("Capital of France?");
     await form.getByLabel(M.kindLabel).selectOption("quiz");
-    await form.getByLabel(M.optionLabel(1), { exact: true }).fill("Lyon");
-    await form.getByLabel(M.optionLabel(2), { exact: true }).fill("Paris");
+    await form.getByLabel(english(M.optionLabel, { n: 1 }), { exact: true }).fill("Lyon");
+    await form.getByLabel(english(M.optionLabel, { n: 2 }), { exact: true }).fill("Paris");
     await form.getByLabel(M.secondsLabel).fill("45");
     await form.getByRole("button", { name: M.saveDraft }).click();
     await visible(form.getByRole("alert").filter({ hasText: M.correctRequired }));
-    await form.getByLabel(M.correctLabel(2)).check();
+    await form.getByLabel(english(M.correctLabel, { n: 2 })).check();
     await expectAccessible(page, "the Polls panel with its form open");
     await form.getByRole("button", { name: M.saveDraft }).click();
     await statusOf(page, "Capital of France?", "draft");
-    await visible(panel.getByText(M.usage(6, 10)));
+    await visible(panel.getByText(english(M.usage, { used: 6, max: 10 })));
     const kinds = await panel.getByTestId("poll-badges").allTextContents();
     for (const kind of Object.values(M.kinds)) expect(kinds.join(" ")).toContain(kind);
     const ranking = await pollNamed(http, event._id, hostUser.token, "Rank the talks");
@@ -118,12 +126,12 @@ describe.skipIf(!chromiumAvailable)("the host's Polls panel", () => {
     const ideas = await pollNamed(http, event._id, hostUser.token, "Any ideas?");
     await http.post(`/api/polls/${ideas._id}/vote`, { token: member.token, body: { text: "Free coffee" } });
     await card(page, "Any ideas?")
-      .getByRole("button", { name: M.hideAnswerLabel("Free coffee") })
+      .getByRole("button", { name: english(M.hideAnswerLabel, { text: "Free coffee" }) })
       .click();
     await visible(card(page, "Any ideas?").getByText(M.hiddenAnswer));
     expect((await pollNamed(http, event._id, member.token, "Any ideas?")).answers).toEqual([]);
     await card(page, "Any ideas?")
-      .getByRole("button", { name: M.showAnswerLabel("Free coffee") })
+      .getByRole("button", { name: english(M.showAnswerLabel, { text: "Free coffee" }) })
       .click();
     await card(page, "Any ideas?").getByText(M.hiddenAnswer).waitFor({ state: "detached" });
     await expectAccessible(page, "the Polls panel with results");
@@ -135,7 +143,7 @@ describe.skipIf(!chromiumAvailable)("the host's Polls panel", () => {
     await dialog.getByRole("button", { name: M.delete }).click();
     await toast(page, MESSAGES.pollDeleted);
     await card(page, "Rank the talks").waitFor({ state: "detached" });
-    await visible(panel.getByText(M.usage(5, 10)));
+    await visible(panel.getByText(english(M.usage, { used: 5, max: 10 })));
     await context.close();
   });
 
@@ -154,7 +162,7 @@ describe.skipIf(!chromiumAvailable)("the host's Polls panel", () => {
     });
     await page.goto(`/events/${event._id}/host`);
     const panel = page.getByTestId("polls-panel");
-    await visible(panel.getByText(`${M.usage(3, 3)} · ${M.limitReached}`));
+    await visible(panel.getByText(`${english(M.usage, { used: 3, max: 3 })} · ${M.limitReached}`));
 
     await panel.getByRole("button", { name: M.newPoll }).click();
     const form = page.getByTestId("poll-create-form");
@@ -180,7 +188,7 @@ describe.skipIf(!chromiumAvailable)("the host's Polls panel", () => {
     await page.getByRole("button", { name: "Decrease polls" }).click();
     await page.getByRole("button", { name: "Save Changes" }).click();
     await page.waitForURL(`**/events/${event._id}/host`);
-    await visible(page.getByTestId("polls-panel").getByText(M.usage(0, 2)));
+    await visible(page.getByTestId("polls-panel").getByText(english(M.usage, { used: 0, max: 2 })));
     const saved = await http.get(`/api/events/${event._id}`, { token: hostUser.token });
     expect(saved.body.maxPolls).toBe(2);
     await context.close();

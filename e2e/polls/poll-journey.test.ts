@@ -4,6 +4,7 @@
 // are revealed by the host; the quiz ends with its correct answer and the leaderboard on the big
 // screen and the voter's points on the phone.
 import { POLL_HOST_MESSAGES, POLL_RESULTS_MESSAGES, POLL_STAGE_MESSAGES } from "@handraise/contract";
+import { english } from "@handraise/test-support";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { savedLogin } from "../events/support/event-pages.ts";
@@ -47,7 +48,7 @@ describe.skipIf(!chromiumAvailable)("a poll of every kind, run from the dashboar
   /** The vote has reached the big screen and the host's panel. */
   async function counted(question: string): Promise<void> {
     await stage(screen.page).expectVoters(1);
-    await visible(card(host.page, question).getByText(POLL_RESULTS_MESSAGES.voters(1)));
+    await visible(card(host.page, question).getByText(english(POLL_RESULTS_MESSAGES.voters, { count: 1 })));
   }
 
   it("prepares every kind as a draft before the event", async () => {
@@ -70,7 +71,7 @@ describe.skipIf(!chromiumAvailable)("a poll of every kind, run from the dashboar
       host.page,
       { question: "Capital of France?", kind: "quiz", options: ["Lyon", "Paris"], status: "draft" },
       async () => {
-        await host.page.getByLabel(M.correctLabel(2)).check();
+        await host.page.getByLabel(english(M.correctLabel, { n: 2 })).check();
         await host.page.getByLabel(M.secondsLabel).fill("300");
       },
     );
@@ -94,7 +95,7 @@ describe.skipIf(!chromiumAvailable)("a poll of every kind, run from the dashboar
     await counted("Tea or coffee?");
 
     await card(host.page, "Tea or coffee?").getByRole("button", { name: M.showResults }).click();
-    await visible(poll.section.getByText(POLL_RESULTS_MESSAGES.voters(1)));
+    await visible(poll.section.getByText(english(POLL_RESULTS_MESSAGES.voters, { count: 1 })));
     await expect.poll(() => stage(screen.page).poll.textContent()).toMatch(/1 vote\s*·\s*100%/);
     expect(await stage(screen.page).poll.getByText(POLL_STAGE_MESSAGES.hidden).count()).toBe(0);
   });

@@ -6,6 +6,7 @@
 import { mkdirSync } from "node:fs";
 import { apiPath, type Leaderboard, POLL_RESULTS_MESSAGES, POLL_STAGE_MESSAGES } from "@handraise/contract";
 import * as pollRoutes from "@handraise/contract/routes/polls";
+import { english } from "@handraise/test-support";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumAvailable, expectAccessible, passTime, type TestServer, type Viewer } from "../support/browser.ts";
@@ -125,7 +126,7 @@ describe.skipIf(!chromiumAvailable)("Polls on the presenter view: hidden results
     const shown = screen.getByTestId("leaderboard").getByRole("listitem");
     await expect.poll(() => shown.getByTestId("leaderboard-name").allTextContents()).toEqual(names);
     expect(await shown.getByTestId("leaderboard-points").allTextContents()).toEqual(
-      board.body.entries.map((entry) => POLL_RESULTS_MESSAGES.score(entry.points)),
+      board.body.entries.map((entry) => english(POLL_RESULTS_MESSAGES.score, { points: entry.points })),
     );
     expect(board.body.entries[0]?.points).toBeGreaterThan(500);
     await shoot(screen, "quiz-revealed");

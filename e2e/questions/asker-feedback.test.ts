@@ -4,7 +4,7 @@
 // host hides stays in its author's own list and "Mine" count, marked.
 import { apiPath, MESSAGES } from "@handraise/contract";
 import * as eventRoutes from "@handraise/contract/routes/events";
-import { buildUser } from "@handraise/test-support";
+import { buildUser, english } from "@handraise/test-support";
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { savedLogin } from "../events/support/event-pages.ts";
@@ -88,7 +88,7 @@ describe.skipIf(!chromiumAvailable)("Questions: what the asker is told, and wher
     const host = qanda(cast.host.page);
     await host.row(first).getByRole("button", { name: "Decline" }).click();
     await cast.host.page.getByRole("dialog").getByRole("button", { name: "Decline" }).click();
-    await toast(page, MESSAGES.questionDeclined(first));
+    await toast(page, english(MESSAGES.questionDeclined, { question: first }));
     await expect.poll(() => qanda(page).row(first).count()).toBe(0);
     await page.screenshot({ path: `${SHOTS}/declined-toast-1280.png` });
 
@@ -102,7 +102,7 @@ describe.skipIf(!chromiumAvailable)("Questions: what the asker is told, and wher
     await cast.host.page.getByRole("dialog").getByRole("button", { name: "Decline" }).click();
     await expect.poll(() => host.row(second).count()).toBe(0);
     await backOnline(cast.member);
-    await toast(page, MESSAGES.questionDeclined(second));
+    await toast(page, english(MESSAGES.questionDeclined, { question: second }));
     await expect.poll(() => qanda(page).row(second).count()).toBe(0);
 
     // Withdrawn by its author, it is no decline.
@@ -112,7 +112,8 @@ describe.skipIf(!chromiumAvailable)("Questions: what the asker is told, and wher
     await qanda(page).row(third).getByRole("button", { name: "Delete question" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
     await toast(page, MESSAGES.questionDeleted);
-    expect(await page.locator(".Toastify").getByText(MESSAGES.questionDeclined(third)).count()).toBe(0);
+    const thirdDeclined = english(MESSAGES.questionDeclined, { question: third });
+    expect(await page.locator(".Toastify").getByText(thirdDeclined).count()).toBe(0);
     expect((await setReview(false)).status).toBe(200);
   });
 

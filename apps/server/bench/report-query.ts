@@ -40,6 +40,7 @@ export async function stage(db: Db, plan: ReportPlan): Promise<{ eventId: string
     plan_status: "active",
     plan_end_date: null,
     stripe_customer_id: null,
+    locale: null,
     created_at: now,
   };
   await db.insertInto("users").values(user).execute();

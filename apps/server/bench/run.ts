@@ -11,6 +11,8 @@
 //                and again; baseline: one indexed read of the event (report-query.ts)
 //   http         question list of a full Pro event, its 304, posting a question, a like;
 //                baseline: a hello-world route on the same server
+//   lighthouse   Lighthouse's mobile preset on the audience page, / and /pricing in Debian's
+//                Chromium, and the audience page's gzipped JavaScript from the build (lighthouse.ts)
 // Writes bench/results/latest.json and latest.md (docs/PERFORMANCE.md explains the figures);
 // `--only=<scenario>` runs one scenario and replaces its figures there, keeping the others.
 import { execSync } from "node:child_process";
@@ -28,6 +30,7 @@ import {
   stopAll,
 } from "./children.ts";
 import { httpScenario } from "./http-scenario.ts";
+import { lighthouseScenario } from "./lighthouse.ts";
 import { renderMarkdown } from "./report.ts";
 import { reportQuery } from "./report-query.ts";
 import type { SocketPlan } from "./socket-swarm.ts";
@@ -49,6 +52,7 @@ const PLAN = quick
       voteStorm: { viewers: 500, seconds: 2, connections: 32 },
       report: { questions: 1_000, likes: 10_000, members: 500, rounds: 50 },
       http: { seconds: 3, connections: 32 },
+      lighthouse: { runs: 1 },
     }
   : {
       fanOut: { viewers: 10_000, messages: 40, intervalMs: 400 },
@@ -66,6 +70,7 @@ const PLAN = quick
       voteStorm: { viewers: 2_000, seconds: 5, connections: 64 },
       report: { questions: 5_000, likes: 50_000, members: 2_000, rounds: 200 },
       http: { seconds: 8, connections: 32 },
+      lighthouse: { runs: 5 },
     };
 
 let addressOffset = 0;
@@ -388,11 +393,14 @@ async function main() {
     storage: process.env.BENCH_DATABASE_URL ? "postgres" : "sqlite",
     openFileLimit: fdLimit,
   };
+  // The figures this run wrote: a scenario's own, and any it records beside them.
+  const written = new Set<string>();
   const step = async (name: string, work: () => Promise<unknown>) => {
     if (only && only !== name) return;
     const t0 = Date.now();
     process.stdout.write(`bench: ${name}… `);
     results[name] = await work();
+    written.add(name);
     console.log(`${((Date.now() - t0) / 1000).toFixed(1)} s`);
   };
   await step("http", () => httpScenario(startHandraise, PLAN.http));
@@ -405,6 +413,12 @@ async function main() {
   await step("likeStorm", likeStorm);
   await step("voteStorm", () => voteStorm(startHandraise, PLAN.voteStorm, nextAddresses));
   await step("report", () => reportQuery(PLAN.report));
+  await step("lighthouse", async () => {
+    const { lighthouse, pageWeight } = await lighthouseScenario(startHandraise, PLAN.lighthouse);
+    results.pageWeight = pageWeight;
+    written.add("pageWeight");
+    return lighthouse;
+  });
 
   if (only && !(only in results)) throw new Error(`--only=${only}: no such scenario`);
   const dir = path.resolve(import.meta.dirname, "../../../bench/results");
@@ -412,7 +426,9 @@ async function main() {
   // One scenario run alone replaces its own figures in the last results and keeps the others
   // (with the date and mode of the run they came from); a run of every scenario replaces all.
   const merged: Record<string, unknown> =
-    only && existsSync(latest) ? { ...JSON.parse(readFileSync(latest, "utf8")), [only]: results[only] } : results;
+    only && existsSync(latest)
+      ? { ...JSON.parse(readFileSync(latest, "utf8")), ...Object.fromEntries([...written].map((k) => [k, results[k]])) }
+      : results;
   if (only)
     merged.updated = {
       ...(merged.updated as object | undefined),

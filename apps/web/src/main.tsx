@@ -12,6 +12,7 @@ import { userCleared } from "./features/session/slice.ts";
 import { configureApiClient } from "./lib/api-client.ts";
 import { startI18n } from "./lib/i18n/locale.ts";
 import { AppI18n } from "./lib/i18n/provider.tsx";
+import { startTheme } from "./lib/theme.ts";
 import "./index.css";
 
 const store = createStore();
@@ -28,6 +29,9 @@ configureApiClient({
     if (window.location.pathname !== "/login") void router.navigate("/login");
   },
 });
+
+// Light or dark as the person chose, or as the device is (docs/features/languages.md "Themes").
+startTheme();
 
 const root = document.getElementById("root");
 // The first words load in the person's language before anything shows (docs/features/languages.md).

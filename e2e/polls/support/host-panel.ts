@@ -1,6 +1,7 @@
 // The host's Polls panel as a page object: fill the create form and save a draft or open it, find
 // a poll's card, wait for its status. Shared by the panel's tests and the whole poll journey.
 import { POLL_HOST_MESSAGES } from "@handraise/contract";
+import { english } from "@handraise/test-support";
 import type { Page } from "playwright-core";
 import { visible } from "../../events/support/event-pages.ts";
 
@@ -17,7 +18,7 @@ export async function createInPanel(page: Page, poll: NewPoll, extra?: () => Pro
   await form.getByLabel(M.kindLabel).selectOption(poll.kind);
   for (const [index, text] of (poll.options ?? []).entries()) {
     if (index >= 2) await form.getByRole("button", { name: M.addOption }).click();
-    await form.getByLabel(M.optionLabel(index + 1), { exact: true }).fill(text);
+    await form.getByLabel(english(M.optionLabel, { n: index + 1 }), { exact: true }).fill(text);
   }
   await extra?.();
   await form.getByRole("button", { name: poll.status === "open" ? M.openNow : M.saveDraft }).click();

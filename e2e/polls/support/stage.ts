@@ -14,6 +14,7 @@ import * as pollRoutes from "@handraise/contract/routes/polls";
 import {
   buildEvent,
   buildUser,
+  english,
   type HttpClient,
   httpClient,
   joinAsAccount,
@@ -151,7 +152,7 @@ export function stage(page: Page) {
     async expectVoters(count: number): Promise<void> {
       await expect
         .poll(async () => (await poll.getByTestId("poll-voters").textContent()) ?? "")
-        .toBe(POLL_RESULTS_MESSAGES.voters(count));
+        .toBe(english(POLL_RESULTS_MESSAGES.voters, { count }));
     },
   };
 }

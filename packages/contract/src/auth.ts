@@ -1,6 +1,6 @@
 // Accounts: register, login, profile, password reset (docs/product.md §3 "User", §7).
 import { z } from "zod";
-import { displayNameSchema, textSchema } from "./common.ts";
+import { displayNameSchema, localeSchema, textSchema } from "./common.ts";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./limits.ts";
 
 // Trimmed before it is checked, so " Ann@Example.com " is accepted (the server lower-cases it).
@@ -8,6 +8,8 @@ const email = textSchema.trim().pipe(z.email().max(254));
 const password = textSchema.min(PASSWORD_MIN).max(PASSWORD_MAX);
 const displayName = displayNameSchema;
 const companyName = textSchema.trim().max(120);
+/** The account's language (docs/features/languages.md): its mail's, and the web app's at login; null: none chosen. */
+const language = localeSchema.nullable();
 
 export const userInfoSchema = z.object({
   _id: z.string(),
@@ -15,6 +17,8 @@ export const userInfoSchema = z.object({
   email: z.string(),
   companyName: z.string(),
   isPro: z.boolean(),
+  /** A LOCALES value, or null while the account has chosen none. */
+  language,
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
@@ -26,6 +30,8 @@ export const registerBodySchema = z.strictObject({
   companyName: companyName.optional(),
   email,
   password,
+  /** The page's language at sign-up, so the account's mail is written in it. */
+  language: language.optional(),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
@@ -41,11 +47,12 @@ export type LoginBody = z.infer<typeof loginBodySchema>;
  */
 const currentPassword = textSchema.min(1).max(PASSWORD_MAX);
 
-/** Profile update: every field optional; an empty password leaves it unchanged. */
+/** Profile update: every field optional; an empty password leaves it unchanged; `language` needs no password. */
 export const updateMeBodySchema = z.strictObject({
   displayName: displayName.optional(),
   email: email.optional(),
   companyName: companyName.optional(),
+  language: language.optional(),
   password: z.union([z.literal(""), password]).optional(),
   currentPassword: currentPassword.optional(),
 });
@@ -71,5 +78,7 @@ export const contactBodySchema = z.strictObject({
   name: textSchema.trim().min(1).max(120),
   email,
   message: textSchema.trim().min(1).max(5000),
+  /** The language of the page the form was sent from; without it, the request's Accept-Language. */
+  language: localeSchema.optional(),
 });
 export type ContactBody = z.infer<typeof contactBodySchema>;

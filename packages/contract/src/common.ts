@@ -3,6 +3,7 @@
 import "./without-eval.ts";
 import { z } from "zod";
 import { MESSAGES } from "./catalogues/en/messages.ts";
+import { LOCALES } from "./i18n/locales.ts";
 import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN } from "./limits.ts";
 import { hasUnsafeCharacter } from "./rules/safe-text.ts";
 
@@ -29,11 +30,21 @@ export const displayNameSchema = textSchema
   .max(DISPLAY_NAME_MAX);
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 
+/** A language Handraise speaks (i18n/locales.ts): an account's or an event's, where one is chosen. */
+export const localeSchema = z.enum(LOCALES);
+
 export const errorBodySchema = z.object({
+  /** In English, as docs/product.md writes it. */
   message: z.string(),
   error: z.string().optional(),
-  /** Set where the client must act on the kind of refusal, not its words (error-codes.ts). */
+  /**
+   * The catalogue key of the message (its bare key in ANSWER_MESSAGES or MESSAGES: "eventNotFound"),
+   * so a client can say it in its own language; absent when the message is no catalogue entry. A
+   * few codes are also kinds of refusal a client acts on (error-codes.ts: "reauthRequired").
+   */
   code: z.string().optional(),
+  /** The placeholder values of the message `code` names, when it has any: {"field": "maxMembers", "max": 500}. */
+  values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -1,6 +1,6 @@
 // Events and membership (docs/product.md §3 "Event", §4, §7; docs/product.md §10 "Answers and errors").
 import { z } from "zod";
-import { displayNameSchema, idSchema, isoDateTimeSchema, textSchema } from "./common.ts";
+import { displayNameSchema, idSchema, isoDateTimeSchema, localeSchema, textSchema } from "./common.ts";
 import { BLOCKED_WORD_MAX_LENGTH, BLOCKED_WORDS_MAX, QUESTIONS_PER_MEMBER_MAX } from "./limits.ts";
 
 export const EVENT_STATUSES = ["tbc", "upcoming", "live", "paused", "ended", "canceled", "hide"] as const;
@@ -61,6 +61,8 @@ export const eventSchema = z.object({
   blockedWords: z.array(z.string()).optional(),
   /** The event holds maxQuestions questions (awaiting and hidden ones count): no one can ask. */
   questionLimitReached: z.boolean(),
+  /** The language the presenter view shows in (a LOCALES value); null: each viewer's own. */
+  language: localeSchema.nullable(),
   createdBy: z.string(),
   host: z.array(hostEntrySchema),
   members: z.array(memberEntrySchema),
@@ -88,6 +90,8 @@ export const eventFieldsSchema = z.strictObject({
   /** Empty or null: unset. */
   maxQuestionsPerMember: z.number().int().min(1).max(QUESTIONS_PER_MEMBER_MAX).nullable().optional(),
   blockedWords: z.array(textSchema.trim().min(1).max(BLOCKED_WORD_MAX_LENGTH)).max(BLOCKED_WORDS_MAX).optional(),
+  /** The presenter view's language; null or absent: unset. */
+  language: localeSchema.nullable().optional(),
   /** The client sends the creator as host; the server takes the host from the token. */
   host: z.object({ hostId: textSchema.max(64), hostName: textSchema.max(200) }).optional(),
 });

@@ -4,6 +4,9 @@ import { z } from "zod";
 import { MESSAGES } from "./catalogues/en/messages.ts";
 import { idSchema, textSchema } from "./common.ts";
 
+/** The catalogue's ICU message with its one placeholder filled: the contract imports no message formatter. */
+const fieldRefused = (field: string) => MESSAGES.pollFieldRefused.replace("{field}", () => field);
+
 export const POLL_KINDS = ["choice", "wordcloud", "rating", "ranking", "open", "quiz"] as const;
 export const pollKindSchema = z.enum(POLL_KINDS);
 export type PollKind = z.infer<typeof pollKindSchema>;
@@ -39,14 +42,14 @@ export const createPollBodySchema = z
     if (takesOptions && !body.options) ctx.addIssue({ code: "custom", message: MESSAGES.pollOptionsRequired });
     if (!takesOptions && body.options) ctx.addIssue({ code: "custom", message: MESSAGES.pollOptionsRefused });
     if (body.allowMultiple !== undefined && body.kind !== "choice") {
-      ctx.addIssue({ code: "custom", message: MESSAGES.pollFieldRefused("allowMultiple") });
+      ctx.addIssue({ code: "custom", message: fieldRefused("allowMultiple") });
     }
     if (body.scaleMax !== undefined && body.kind !== "rating") {
-      ctx.addIssue({ code: "custom", message: MESSAGES.pollFieldRefused("scaleMax") });
+      ctx.addIssue({ code: "custom", message: fieldRefused("scaleMax") });
     }
     for (const field of ["correctOptions", "secondsToAnswer"] as const) {
       if (body[field] !== undefined && body.kind !== "quiz") {
-        ctx.addIssue({ code: "custom", message: MESSAGES.pollFieldRefused(field) });
+        ctx.addIssue({ code: "custom", message: fieldRefused(field) });
       }
     }
     if (body.kind === "quiz" && !body.correctOptions) {

@@ -1,6 +1,7 @@
 // Factories build what a test needs through the real API, so every row is made the way a user
 // makes it. Each returns what later calls need (ids, tokens).
 import { randomUUID } from "node:crypto";
+import type { Locale } from "@handraise/contract";
 import type { BuiltApp } from "@handraise/server/app";
 import type { HttpClient } from "./http.ts";
 
@@ -10,14 +11,20 @@ let counter = 0;
 
 export async function buildUser(
   http: HttpClient,
-  fields: Partial<{ displayName: string; email: string; password: string; companyName: string }> = {},
+  fields: Partial<{ displayName: string; email: string; password: string; companyName: string; language: Locale }> = {},
 ): Promise<TestUser> {
   counter += 1;
   const email = fields.email ?? `user${counter}-${randomUUID().slice(0, 8)}@example.test`;
   const password = fields.password ?? "correct horse battery";
   const displayName = fields.displayName ?? `User ${counter}`;
   const answer = await http.post("/api/auth/register", {
-    body: { displayName, email, password, ...(fields.companyName ? { companyName: fields.companyName } : {}) },
+    body: {
+      displayName,
+      email,
+      password,
+      ...(fields.companyName ? { companyName: fields.companyName } : {}),
+      ...(fields.language ? { language: fields.language } : {}),
+    },
   });
   if (answer.status !== 200 && answer.status !== 201) {
     throw new Error(`buildUser failed: ${answer.status} ${JSON.stringify(answer.body)}`);

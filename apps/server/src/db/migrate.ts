@@ -9,6 +9,7 @@ import * as deletedAccounts from "./migrations/0006-deleted-accounts.ts";
 import * as polls from "./migrations/0007-polls.ts";
 import * as reportIndexes from "./migrations/0008-report-indexes.ts";
 import * as reactionsEvent from "./migrations/0009-reactions-event.ts";
+import * as languages from "./migrations/0010-languages.ts";
 
 /** Every migration by name, in the order they run (tests build a database from before one). */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -21,6 +22,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0007-polls": polls,
   "0008-report-indexes": reportIndexes,
   "0009-reactions-event": reactionsEvent,
+  "0010-languages": languages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

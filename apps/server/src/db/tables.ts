@@ -17,6 +17,8 @@ export interface UsersTable {
   plan_status: string;
   plan_end_date: string | null;
   stripe_customer_id: string | null;
+  /** Migration 0010: the account's language (a contract LOCALES value), null until chosen. */
+  locale: string | null;
   created_at: string;
 }
 
@@ -70,6 +72,8 @@ export interface EventsTable {
   max_questions_per_member: number | null;
   /** The host's blocked words, a JSON array of strings (docs/features/moderation.md). */
   blocked_words: string;
+  /** Migration 0010: the language of the event's presenter view (a LOCALES value); null: unset. */
+  language: string | null;
   created_by: string;
   created_at: string;
   updated_at: string;

@@ -1,12 +1,14 @@
-// One place turns every failure into `{message}` with the right status; a 500 never leaks detail.
-import { ANSWER_MESSAGES, API_ROUTES } from "@handraise/contract";
+// One place turns every failure into `{message, code}` with the right status; a 500 never leaks
+// detail. `code` is the catalogue key of the message (error-code.ts), absent for any other text.
+import { ANSWER_MESSAGES, API_ROUTES, type ErrorBody } from "@handraise/contract";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { AppError, ExpectedRefusal } from "./app-error.ts";
+import { AppError, ExpectedRefusal, type MessageValues } from "./app-error.ts";
 import { databaseRefusalAnswer } from "./database-refusal.ts";
+import { errorCodeOf } from "./error-code.ts";
 import { outageAnswer } from "./outage.ts";
 
-type Answer = { status: number; message: string; withErrorField: boolean };
+type Answer = { status: number; message: string; withErrorField: boolean; code?: string; values?: MessageValues };
 
 /** The payment calls repeat the message as `error`, the field their clients read. */
 const PAYMENT_PATHS = new Set<string>(
@@ -19,39 +21,54 @@ const PAYMENT_PATHS = new Set<string>(
   ].map((route) => route.path),
 );
 
-/** The first problem, naming the field: "title: Too small: expected string to have >=1 characters". */
-function validationMessage(error: FastifyError): string {
+/**
+ * The first problem, naming the field: "title: Too small: expected string to have >=1 characters";
+ * its code is the key of the problem's own words when they are a catalogue message
+ * ("displayName: Name must be at least 3 characters" → nameTooShort).
+ */
+function validationAnswer(error: FastifyError): Answer {
+  const answer = (message: string, code = errorCodeOf(message)): Answer => ({
+    status: 400,
+    message,
+    withErrorField: false,
+    ...(code ? { code } : {}),
+  });
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
-    if (!first) return "Invalid request";
-    const message = first.message ?? "Invalid request";
-    if (first.keyword === "custom" || first.keyword === "unrecognized_keys") return message;
+    if (!first) return answer(ANSWER_MESSAGES.invalidRequest);
+    const message = first.message ?? ANSWER_MESSAGES.invalidRequest;
+    if (first.keyword === "custom" || first.keyword === "unrecognized_keys") return answer(message);
     const field = first.instancePath.replace(/^\//, "").replaceAll("/", ".");
     const where = field || error.validationContext || "";
-    return where ? `${where}: ${message}` : message;
+    return where ? answer(`${where}: ${message}`, errorCodeOf(message)) : answer(message);
   }
-  return error.message;
+  return answer(error.message);
 }
 
 export function answerFor(error: unknown): Answer {
   if (error instanceof AppError) {
-    return { status: error.statusCode, message: error.message, withErrorField: error.withErrorField };
+    const { statusCode: status, message, withErrorField, code, values } = error;
+    return { status, message, withErrorField, ...(code ? { code } : {}), ...(values ? { values } : {}) };
   }
   const fe = error as FastifyError;
-  if (fe.validation) return { status: 400, message: validationMessage(fe), withErrorField: false };
+  if (fe.validation) return validationAnswer(fe);
   switch (fe.code) {
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
       return { status: 415, message: ANSWER_MESSAGES.notJson, withErrorField: false };
     case "FST_ERR_CTP_BODY_TOO_LARGE":
       return { status: 413, message: ANSWER_MESSAGES.bodyTooLarge, withErrorField: false };
     case "FST_ERR_CTP_EMPTY_JSON_BODY":
-      return { status: 400, message: "The request body is empty", withErrorField: false };
+      return { status: 400, message: ANSWER_MESSAGES.emptyBody, withErrorField: false };
     case "FST_ERR_CTP_INVALID_JSON_BODY":
-      return { status: 400, message: "The request body is not valid JSON", withErrorField: false };
+      return { status: 400, message: ANSWER_MESSAGES.invalidJson, withErrorField: false };
   }
   if (fe.statusCode === 429) return { status: 429, message: ANSWER_MESSAGES.tooManyRequests, withErrorField: false };
   if (fe instanceof SyntaxError || (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500)) {
-    return { status: fe.statusCode ?? 400, message: fe.message || "Invalid request", withErrorField: false };
+    return {
+      status: fe.statusCode ?? 400,
+      message: fe.message || ANSWER_MESSAGES.invalidRequest,
+      withErrorField: false,
+    };
   }
   const refusal = databaseRefusalAnswer(error);
   if (refusal) return { ...refusal, withErrorField: false };
@@ -65,7 +82,7 @@ export function answerFor(error: unknown): Answer {
  * before any route or error handler runs; it answers the same `{message}` as everything else.
  */
 export function answerFrameworkError(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  reply.status(400).send({ message: ANSWER_MESSAGES.badUrl });
+  reply.status(400).send({ message: ANSWER_MESSAGES.badUrl, code: "badUrl" } satisfies ErrorBody);
 }
 
 export function installErrorHandler(app: FastifyInstance): void {
@@ -76,11 +93,13 @@ export function installErrorHandler(app: FastifyInstance): void {
     } else if (answer.status >= 500) {
       request.log.error({ err: error }, "request failed");
     }
-    const body: { message: string; error?: string; code?: string } = { message: answer.message };
+    const body: ErrorBody = { message: answer.message };
     if (answer.withErrorField || PAYMENT_PATHS.has(request.routeOptions.url ?? "")) {
       body.error = answer.message;
     }
-    if (error instanceof AppError && error.code) body.code = error.code;
+    const code = answer.code ?? errorCodeOf(answer.message);
+    if (code) body.code = code;
+    if (answer.values) body.values = { ...answer.values };
     reply.status(answer.status).send(body);
   });
 }

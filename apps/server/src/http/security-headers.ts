@@ -1,12 +1,34 @@
 // The security headers of every answer, set by one hook (docs/SECURITY.md "Headers"): a
 // Content-Security-Policy that lets only the app's own scripts run and only its own server and
-// socket be reached, no framing, no type sniffing, a referrer that never carries paths to other
+// socket be reached (and the built page's one inline script, by its hash), no framing, no type sniffing, a referrer that never carries paths to other
 // sites, HSTS when the public address is https, and API answers that no cache keeps.
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config.ts";
 import { originOf } from "./edge-settings.ts";
 
 type HeaderSettings = Pick<Config, "publicUrl" | "allowedOrigins">;
+
+/**
+ * The hash sources of a page's inline scripts (`'sha256-…'`): the built index.html sets the
+ * theme before the first paint with one (apps/web/index.html), which the policy allows by its
+ * hash alone, so no other inline script can run. Scripts with a `src` are not inline.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const scripts = html.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi);
+  return [...scripts].map(([, body = ""]) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+}
+
+/** The inline scripts' hashes of the web app's built page, read once at start; none before a build. */
+function builtPageHashes(webDist: string): string[] {
+  try {
+    return inlineScriptHashes(readFileSync(path.join(webDist, "index.html"), "utf8"));
+  } catch {
+    return [];
+  }
+}
 
 /** The websocket origin of an http(s) origin: http → ws, https → wss. */
 function socketOrigin(origin: string): string {
@@ -14,18 +36,19 @@ function socketOrigin(origin: string): string {
 }
 
 /**
- * The policy. Scripts: only the app's own files, no inline script, no eval. Styles also allow
+ * The policy. Scripts: only the app's own files and the built page's inline script by its hash
+ * (`scriptHashes`), no other inline script, no eval. Styles also allow
  * inline, because two libraries insert <style> elements at run time (measured in Chromium): the
  * toasts' stylesheet at start, and the dialog's scroll lock, whose rule carries the scrollbar
  * width and so cannot be allowed by a hash. Styles run no script, and user text never becomes
  * markup (e2e/security/xss.test.ts).
  */
-export function contentSecurityPolicy(settings: HeaderSettings): string {
+export function contentSecurityPolicy(settings: HeaderSettings, scriptHashes: readonly string[] = []): string {
   const own = [originOf(settings.publicUrl), ...settings.allowedOrigins].filter((o): o is string => Boolean(o));
   const sockets = [...new Set(own.map(socketOrigin))];
   const directives = [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(" "),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -39,7 +62,8 @@ export function contentSecurityPolicy(settings: HeaderSettings): string {
   return directives.join("; ");
 }
 
-export function installSecurityHeaders(app: FastifyInstance, config: HeaderSettings): void {
+export function installSecurityHeaders(app: FastifyInstance, config: HeaderSettings & Pick<Config, "webDist">): void {
+  const scriptHashes = builtPageHashes(config.webDist);
   // Built per answer from the live settings (tests learn their public address after the build),
   // but only recomputed when those settings change.
   let cachedFor = "";
@@ -48,7 +72,7 @@ export function installSecurityHeaders(app: FastifyInstance, config: HeaderSetti
     const key = `${config.publicUrl} ${config.allowedOrigins.join(" ")}`;
     if (key !== cachedFor) {
       cachedFor = key;
-      cachedPolicy = contentSecurityPolicy(config);
+      cachedPolicy = contentSecurityPolicy(config, scriptHashes);
     }
     return cachedPolicy;
   };

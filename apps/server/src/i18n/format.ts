@@ -22,7 +22,7 @@ function instanceFor(locale: Locale): I18n {
 
 /** The message in this language's plural rules and number formats, its placeholders filled. */
 export function formatMessage(locale: Locale, message: string, values?: MessageValues): string {
-  return instanceFor(locale)._({ id: message, message }, values);
+  return instanceFor(locale)._(message, values, { message });
 }
 
 export const english = (message: string, values?: MessageValues): string => formatMessage("en", message, values);

@@ -30,10 +30,10 @@ const routes: Route[] = [
 ];
 
 describe.each(routes)("$method $path", ({ method, path, valid, optional }) => {
-  it.each(badBodies(valid, optional))("answers $name with $status and a message", async ({ status, options }) => {
+  it.each(badBodies(valid, optional))("answers $name with $status and a message", async ({ status, options, code }) => {
     const answer = await http.call(method, path, options);
     expect(answer.status).toBe(status);
-    expect(answer.body).toEqual({ message: expect.any(String) });
+    expect(answer.body).toEqual({ message: expect.any(String), code });
     expect(answer.body.message.length).toBeGreaterThan(0);
   });
 });
@@ -43,10 +43,10 @@ describe("PUT /api/auth/me", () => {
   // Missing fields are allowed on this route (every field is optional).
   const cases = badBodies(valid, Object.keys(valid)).filter((c) => c.name !== "an empty object");
 
-  it.each(cases)("answers $name with $status and a message, changing nothing", async ({ status, options }) => {
+  it.each(cases)("answers $name with $status and a message, changing nothing", async ({ status, options, code }) => {
     const answer = await http.call("PUT", "/api/auth/me", { ...options, token: user.token });
     expect(answer.status).toBe(status);
-    expect(answer.body).toEqual({ message: expect.any(String) });
+    expect(answer.body).toEqual({ message: expect.any(String), code });
     const me = await http.get("/api/auth/me", { token: user.token });
     expect(me.status).toBe(200);
     expect(me.body.userInfo).toMatchObject({ displayName: user.displayName, email: user.email, isPro: false });

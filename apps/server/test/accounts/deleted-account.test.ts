@@ -26,7 +26,7 @@ describe("a deleted account's id", () => {
     for (const eventId of [cast.eventId, other.eventId]) {
       const answer = await http.put(`/api/events/${eventId}/guestJoinEvent`, { body: guestBody(cast.member._id) });
       expect(answer.status).toBe(403);
-      expect(answer.body).toEqual({ message: ANSWER_MESSAGES.guestTokenRequired });
+      expect(answer.body).toEqual({ message: ANSWER_MESSAGES.guestTokenRequired, code: "guestTokenRequired" });
     }
     const guest = await server.ctx.db.selectFrom("guests").select("id").where("id", "=", cast.member._id).execute();
     expect(guest).toEqual([]);

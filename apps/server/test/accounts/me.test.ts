@@ -93,7 +93,7 @@ describe("PUT /api/auth/me", () => {
     expect(same.status).toBe(200);
     const taken = await http.put("/api/auth/me", { token: user.token, body: { email: other.email.toUpperCase() } });
     expect(taken.status).toBe(409);
-    expect(taken.body).toEqual({ message: ANSWER_MESSAGES.emailTaken });
+    expect(taken.body).toEqual({ message: ANSWER_MESSAGES.emailTaken, code: "emailTaken" });
     expect((await http.get("/api/auth/me", { token: user.token })).body.userInfo.email).toBe(user.email);
   });
 
@@ -143,7 +143,7 @@ describe("DELETE /api/auth/me", () => {
     }
     const login = await http.post("/api/auth/login", { body: { email: user.email, password: user.password } });
     expect(login.status).toBe(401);
-    expect(login.body).toEqual({ message: ANSWER_MESSAGES.invalidCredentials });
+    expect(login.body).toEqual({ message: ANSWER_MESSAGES.invalidCredentials, code: "invalidCredentials" });
 
     const again = await buildUser(http, { email: user.email });
     expect(again._id).not.toBe(user._id);
@@ -178,6 +178,7 @@ describe("DELETE /api/auth/me", () => {
       max_questions: 5,
       max_questions_per_member: null,
       blocked_words: "[]",
+      language: null,
       created_by: createdBy,
       created_at: now,
       updated_at: now,

@@ -95,7 +95,7 @@ describe("forgot-password and reset-password", () => {
     expect((await reset(token, "first new password")).status).toBe(200);
     const again = await reset(token, "second new password");
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ message: ANSWER_MESSAGES.resetLinkInvalid });
+    expect(again.body).toEqual({ message: ANSWER_MESSAGES.resetLinkInvalid, code: "resetLinkInvalid" });
     const login = await http.post("/api/auth/login", { body: { email: user.email, password: "first new password" } });
     expect(login.status).toBe(200);
   });
@@ -117,7 +117,7 @@ describe("forgot-password and reset-password", () => {
       .execute();
     const answer = await reset(token, "too late password");
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ message: ANSWER_MESSAGES.resetLinkInvalid });
+    expect(answer.body).toEqual({ message: ANSWER_MESSAGES.resetLinkInvalid, code: "resetLinkInvalid" });
     expect((await http.get("/api/auth/me", { token: user.token })).status).toBe(200);
     const login = await http.post("/api/auth/login", { body: { email: user.email, password: user.password } });
     expect(login.status).toBe(200);
@@ -143,7 +143,7 @@ describe("forgot-password and reset-password", () => {
     expect(newer).not.toBe(older);
     const stale = await reset(older, "from the old link");
     expect(stale.status).toBe(400);
-    expect(stale.body).toEqual({ message: ANSWER_MESSAGES.resetLinkInvalid });
+    expect(stale.body).toEqual({ message: ANSWER_MESSAGES.resetLinkInvalid, code: "resetLinkInvalid" });
     expect((await reset(newer, "from the new link")).status).toBe(200);
   });
 
@@ -151,7 +151,7 @@ describe("forgot-password and reset-password", () => {
     for (const token of ["made-up", Buffer.alloc(32, 7).toString("base64url")]) {
       const answer = await reset(token, "whatever password");
       expect(answer.status).toBe(400);
-      expect(answer.body).toEqual({ message: ANSWER_MESSAGES.resetLinkInvalid });
+      expect(answer.body).toEqual({ message: ANSWER_MESSAGES.resetLinkInvalid, code: "resetLinkInvalid" });
     }
   });
 

@@ -60,7 +60,7 @@ describe("POST /api/auth/register", () => {
         body: { displayName: "Copycat", email, password: "another password" },
       });
       expect(again.status, email).toBe(409);
-      expect(again.body).toEqual({ message: ANSWER_MESSAGES.emailTaken });
+      expect(again.body).toEqual({ message: ANSWER_MESSAGES.emailTaken, code: "emailTaken" });
     }
     const count = await server.ctx.db
       .selectFrom("users")
@@ -120,7 +120,7 @@ describe("POST /api/auth/login", () => {
     });
     for (const answer of [wrongPassword, unknownEmail]) {
       expect(answer.status).toBe(401);
-      expect(answer.body).toEqual({ message: ANSWER_MESSAGES.invalidCredentials });
+      expect(answer.body).toEqual({ message: ANSWER_MESSAGES.invalidCredentials, code: "invalidCredentials" });
     }
     expect(wrongPassword.headers.get("content-length")).toBe(unknownEmail.headers.get("content-length"));
   });

@@ -74,10 +74,10 @@ describe("POST /api/contact", () => {
 
   it.each(badBodies({ name: "Ann", email: "ann@example.test", message: "Hello" }))(
     "answers $name with $status and a message",
-    async ({ status, options }) => {
+    async ({ status, options, code }) => {
       const answer = await http.call("POST", "/api/contact", options);
       expect(answer.status).toBe(status);
-      expect(answer.body).toEqual({ message: expect.any(String) });
+      expect(answer.body).toEqual({ message: expect.any(String), code });
     },
   );
 });

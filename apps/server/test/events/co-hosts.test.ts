@@ -2,7 +2,7 @@
 // except deleting the event and managing hosts; limits stay the creator's plan's; sockets move
 // between the hosts' room and the audience's at once.
 import { ANSWER_MESSAGES, PLAN_LIMITS } from "@handraise/contract";
-import { buildUser, makePro, useTestServer } from "@handraise/test-support";
+import { buildUser, english, makePro, useTestServer } from "@handraise/test-support";
 import { describe, expect, it } from "vitest";
 import { askOk, buildCast, editEvent, listAs, listen, reply, settle, spotlight } from "../support/live-room.ts";
 
@@ -101,7 +101,9 @@ describe("what a co-host may do", () => {
     const above = PLAN_LIMITS.free.maxQuestions + 1;
     const refused = await editEvent(room.http, cast.eventId, cohost.token, { maxQuestions: above });
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe(ANSWER_MESSAGES.limitAbovePlan("maxQuestions", PLAN_LIMITS.free.maxQuestions));
+    expect(refused.body.message).toBe(
+      english(ANSWER_MESSAGES.limitAbovePlan, { field: "maxQuestions", max: PLAN_LIMITS.free.maxQuestions }),
+    );
     await makePro(room.server.ctx.db, cast.host._id);
     expect((await editEvent(room.http, cast.eventId, cohost.token, { maxQuestions: above })).status).toBe(200);
   });

@@ -90,7 +90,7 @@ describe("GET /api/events/:id", () => {
     const event = await buildEvent(http, host, { isPublic: false });
     const answer = await http.get(`/api/events/${event._id}`);
     expect(answer.status).toBe(404);
-    expect(answer.body).toEqual({ message: ANSWER_MESSAGES.eventNotFound });
+    expect(answer.body).toEqual({ message: ANSWER_MESSAGES.eventNotFound, code: "eventNotFound" });
   });
 
   it("answers a private event to a signed-in non-member who has the link", async () => {

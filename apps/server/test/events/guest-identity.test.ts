@@ -21,7 +21,7 @@ describe("a guest id that is an account's id", () => {
     for (const taken of [host._id, member._id]) {
       const answer = await http.put(`/api/events/${event._id}/guestJoinEvent`, { body: guestBody(taken) });
       expect(answer.status).toBe(403);
-      expect(answer.body).toEqual({ message: ANSWER_MESSAGES.guestTokenRequired });
+      expect(answer.body).toEqual({ message: ANSWER_MESSAGES.guestTokenRequired, code: "guestTokenRequired" });
     }
     const guests = await server.ctx.db
       .selectFrom("guests")

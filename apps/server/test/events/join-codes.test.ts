@@ -81,7 +81,7 @@ describe("join codes", () => {
     // A private event is not found by a visitor who may not read it, by id or by code alike.
     const anonymous = await http.get(`/api/events/code/${event.code}`);
     expect(anonymous.status).toBe(404);
-    expect(anonymous.body).toEqual({ message: ANSWER_MESSAGES.eventNotFound });
+    expect(anonymous.body).toEqual({ message: ANSWER_MESSAGES.eventNotFound, code: "eventNotFound" });
     expect((await http.get(`/api/events/${event._id}`)).status).toBe(404);
   });
 

@@ -72,7 +72,7 @@ describe("PUT /api/events/:id/accountJoinEvent", () => {
     await joinAsGuest(http, event._id);
     const refused = await http.put(`/api/events/${event._id}/accountJoinEvent`, { token: b.token });
     expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ message: ANSWER_MESSAGES.eventFull });
+    expect(refused.body).toEqual({ message: ANSWER_MESSAGES.eventFull, code: "eventFull" });
     const refusedGuest = await http.put(`/api/events/${event._id}/guestJoinEvent`, { body: guestBody(randomUUID()) });
     expect(refusedGuest.status).toBe(409);
     expect((await http.put(`/api/events/${event._id}/accountJoinEvent`, { token: a.token })).status).toBe(200);
@@ -116,7 +116,7 @@ describe("PUT /api/events/:id/guestJoinEvent", () => {
     const guestId = randomUUID();
     const answer = await http.put(`/api/events/${event._id}/guestJoinEvent`, { body: guestBody(guestId) });
     expect(answer.status).toBe(403);
-    expect(answer.body).toEqual({ message: ANSWER_MESSAGES.guestsNotAllowed });
+    expect(answer.body).toEqual({ message: ANSWER_MESSAGES.guestsNotAllowed, code: "guestsNotAllowed" });
     // a refused join registers nothing, so the guest id stays free
     expect(await server.ctx.db.selectFrom("guests").select("id").where("id", "=", guestId).execute()).toEqual([]);
   });
@@ -131,7 +131,7 @@ describe("PUT /api/events/:id/guestJoinEvent", () => {
       body: guestBody(victim.guestId, "Fake"),
     });
     expect(bare.status).toBe(403);
-    expect(bare.body).toEqual({ message: ANSWER_MESSAGES.guestTokenRequired });
+    expect(bare.body).toEqual({ message: ANSWER_MESSAGES.guestTokenRequired, code: "guestTokenRequired" });
 
     const wrongToken = await http.put(`/api/events/${second._id}/guestJoinEvent`, {
       guestToken: impostor.guestToken,

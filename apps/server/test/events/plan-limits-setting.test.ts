@@ -5,7 +5,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { ANSWER_MESSAGES, DEFAULT_PLAN_LIMITS } from "@handraise/contract";
-import { buildEvent, buildUser, joinAsGuest, makePro, useTestServer } from "@handraise/test-support";
+import { buildEvent, buildUser, english, joinAsGuest, makePro, useTestServer } from "@handraise/test-support";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../src/config.ts";
 
@@ -55,7 +55,12 @@ describe("a server with PLAN_LIMITS", () => {
       body: { title: "Too big", date: event.date, maxMembers: 501 },
     });
     expect(above.status).toBe(400);
-    expect(above.body).toEqual({ message: ANSWER_MESSAGES.limitAbovePlan("maxMembers", 500) });
+    const values = { field: "maxMembers", max: 500 };
+    expect(above.body).toEqual({
+      message: english(ANSWER_MESSAGES.limitAbovePlan, values),
+      code: "limitAbovePlan",
+      values,
+    });
     const raised = await http.put(`/api/events/${event._id}`, { token: host.token, body: { maxQuestions: 201 } });
     expect(raised.status).toBe(400);
     // Eleven guests join a Free event, past Free's 10 members (docs/product.md §9).
@@ -70,7 +75,12 @@ describe("a server with PLAN_LIMITS", () => {
       body: { title: "Pro", date: new Date(Date.now() + 3_600_000).toISOString(), maxQuestions: 4 },
     });
     expect(refused.status).toBe(400);
-    expect(refused.body).toEqual({ message: ANSWER_MESSAGES.limitAbovePlan("maxQuestions", 3) });
+    const values = { field: "maxQuestions", max: 3 };
+    expect(refused.body).toEqual({
+      message: english(ANSWER_MESSAGES.limitAbovePlan, values),
+      code: "limitAbovePlan",
+      values,
+    });
     const plain = await http.post("/api/events", {
       token: host.token,
       body: { title: "Pro", date: new Date(Date.now() + 3_600_000).toISOString() },

@@ -1,6 +1,6 @@
 // Plan limits are server rules: maxMembers and maxQuestions within 0..the creator's plan maximum.
 import { ANSWER_MESSAGES, PLAN_LIMITS } from "@handraise/contract";
-import { buildEvent, buildUser, makePro, useTestServer } from "@handraise/test-support";
+import { buildEvent, buildUser, english, makePro, useTestServer } from "@handraise/test-support";
 import { describe, expect, it } from "vitest";
 
 const { server, http } = useTestServer();
@@ -18,13 +18,17 @@ describe("plan limits", () => {
       body: { title: "T", date: date(), maxMembers: 11 },
     });
     expect(members.status).toBe(400);
-    expect(members.body.message).toBe(ANSWER_MESSAGES.limitAbovePlan("maxMembers", PLAN_LIMITS.free.maxMembers));
+    expect(members.body.message).toBe(
+      english(ANSWER_MESSAGES.limitAbovePlan, { field: "maxMembers", max: PLAN_LIMITS.free.maxMembers }),
+    );
     const questions = await http.post("/api/events", {
       token: free.token,
       body: { title: "T", date: date(), maxQuestions: 6 },
     });
     expect(questions.status).toBe(400);
-    expect(questions.body.message).toBe(ANSWER_MESSAGES.limitAbovePlan("maxQuestions", PLAN_LIMITS.free.maxQuestions));
+    expect(questions.body.message).toBe(
+      english(ANSWER_MESSAGES.limitAbovePlan, { field: "maxQuestions", max: PLAN_LIMITS.free.maxQuestions }),
+    );
 
     const raised = await http.put(`/api/events/${atMax._id}`, { token: free.token, body: { maxMembers: 50 } });
     expect(raised.status).toBe(400);
@@ -43,7 +47,9 @@ describe("plan limits", () => {
       body: { title: "T", date: date(), maxMembers: 101 },
     });
     expect(beyond.status).toBe(400);
-    expect(beyond.body.message).toBe(ANSWER_MESSAGES.limitAbovePlan("maxMembers", PLAN_LIMITS.pro.maxMembers));
+    expect(beyond.body.message).toBe(
+      english(ANSWER_MESSAGES.limitAbovePlan, { field: "maxMembers", max: PLAN_LIMITS.pro.maxMembers }),
+    );
     const questions = await http.put(`/api/events/${event._id}`, { token: pro.token, body: { maxQuestions: 51 } });
     expect(questions.status).toBe(400);
   });
@@ -78,6 +84,8 @@ describe("plan limits", () => {
     expect(lower.status).toBe(200);
     const raise = await http.put(`/api/events/${event._id}`, { token: lapsed.token, body: { maxMembers: 31 } });
     expect(raise.status).toBe(400);
-    expect(raise.body.message).toBe(ANSWER_MESSAGES.limitAbovePlan("maxMembers", PLAN_LIMITS.free.maxMembers));
+    expect(raise.body.message).toBe(
+      english(ANSWER_MESSAGES.limitAbovePlan, { field: "maxMembers", max: PLAN_LIMITS.free.maxMembers }),
+    );
   });
 });

@@ -140,7 +140,7 @@ describe("what a ban frees", () => {
       body: { guestName: "Latecomer", guestId: randomUUID() },
     });
     expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ message: ANSWER_MESSAGES.eventFull });
+    expect(refused.body).toEqual({ message: ANSWER_MESSAGES.eventFull, code: "eventFull" });
     expect((await ban(cast.eventId, cast.host.token, { memberId: cast.guest.guestId })).status).toBe(201);
     const latecomer = await joinAsGuest(room.http, cast.eventId, { guestName: "Latecomer" });
     expect(latecomer.event.members).toHaveLength(2);
@@ -153,7 +153,7 @@ describe("what a ban frees", () => {
     await askOk(room.http, cast.eventId, cast.guest, "Three");
     const full = await ask(room.http, cast.eventId, cast.member, "My turn?");
     expect(full.status).toBe(409);
-    expect(full.body).toEqual({ message: MESSAGES.questionLimitReached });
+    expect(full.body).toEqual({ message: MESSAGES.questionLimitReached, code: "questionLimitReached" });
     expect((await ban(cast.eventId, cast.host.token, { questionId: first._id })).status).toBe(201);
     expect((await ask(room.http, cast.eventId, cast.member, "My turn now")).status).toBe(201);
   });
@@ -202,7 +202,7 @@ describe("lifting a ban", () => {
     expect(forMember.map((q) => q._id)).not.toContain(question._id);
     const again = await lift(cast.eventId, banned._id, cast.host.token);
     expect(again.status).toBe(404);
-    expect(again.body).toEqual({ message: ANSWER_MESSAGES.banNotFound });
+    expect(again.body).toEqual({ message: ANSWER_MESSAGES.banNotFound, code: "banNotFound" });
   });
 });
 
@@ -227,7 +227,7 @@ describe("who may ban, and what is refused", () => {
 
     const missing = await ban(randomUUID(), cast.host.token, body);
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ message: ANSWER_MESSAGES.eventNotFound });
+    expect(missing.body).toEqual({ message: ANSWER_MESSAGES.eventNotFound, code: "eventNotFound" });
     // A removed account no longer reads the private event with its link: 404 there.
     const privateHost = await buildUser(room.http);
     const hidden = await buildEvent(room.http, privateHost, { isPublic: false });
@@ -250,13 +250,13 @@ describe("who may ban, and what is refused", () => {
     const hostQuestion = await askOk(room.http, cast.eventId, cast.host, "From the stage");
     const byHost = await ban(cast.eventId, cast.host.token, { questionId: hostQuestion._id });
     expect(byHost.status).toBe(409);
-    expect(byHost.body).toEqual({ message: ANSWER_MESSAGES.hostCannotBeBanned });
+    expect(byHost.body).toEqual({ message: ANSWER_MESSAGES.hostCannotBeBanned, code: "hostCannotBeBanned" });
     expect((await ban(cast.eventId, cast.host.token, { memberId: cast.host._id })).status).toBe(409);
 
     expect((await ban(cast.eventId, cast.host.token, { memberId: memberIdOf(cast.member) })).status).toBe(201);
     const twice = await ban(cast.eventId, cast.host.token, { memberId: memberIdOf(cast.member) });
     expect(twice.status).toBe(409);
-    expect(twice.body).toEqual({ message: ANSWER_MESSAGES.alreadyBanned });
+    expect(twice.body).toEqual({ message: ANSWER_MESSAGES.alreadyBanned, code: "alreadyBanned" });
 
     const unknown = await ban(cast.eventId, cast.host.token, { questionId: randomUUID() });
     expect(unknown.status).toBe(404);
@@ -265,7 +265,7 @@ describe("who may ban, and what is refused", () => {
     expect((await ban(cast.eventId, cast.host.token, { questionId: foreign._id })).status).toBe(404);
     const stranger = await ban(cast.eventId, cast.host.token, { memberId: cast.outsider._id });
     expect(stranger.status).toBe(404);
-    expect(stranger.body).toEqual({ message: ANSWER_MESSAGES.banTargetNotFound });
+    expect(stranger.body).toEqual({ message: ANSWER_MESSAGES.banTargetNotFound, code: "banTargetNotFound" });
 
     for (const body of [{}, { questionId: "a", memberId: "b" }, { questionId: "" }, { memberId: 5 }, null, "x"]) {
       const answer = await ban(cast.eventId, cast.host.token, body);

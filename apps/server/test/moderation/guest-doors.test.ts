@@ -33,7 +33,7 @@ describe("new guest identities, per address and event", () => {
     for (let i = 1; i < perDoor; i++) expect((await joinFrom(event._id, address)).status).toBe(200);
     const refused = await joinFrom(event._id, address);
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ message: ANSWER_MESSAGES.tooManyRequests });
+    expect(refused.body).toEqual({ message: ANSWER_MESSAGES.tooManyRequests, code: "tooManyRequests" });
     const retryAfter = Number(refused.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(RATE_LIMITS.windowMs / 1000);
@@ -68,7 +68,7 @@ describe("guests of a private event", () => {
       body: { guestName: "Plus one", guestId: randomUUID() },
     });
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ message: ANSWER_MESSAGES.notAMember });
+    expect(refused.body).toEqual({ message: ANSWER_MESSAGES.notAMember, code: "notAMember" });
     expect(
       (await http.get<{ members: unknown[] }>(`/api/events/${event._id}`, { token: host.token })).body.members,
     ).toEqual([]);

@@ -25,7 +25,10 @@ describe("maxQuestionsPerMember", () => {
     await askOk(http, cast.eventId, cast.guest, "Second");
     const third = await ask(http, cast.eventId, cast.guest, "Third");
     expect(third.status).toBe(409);
-    expect(third.body).toEqual({ message: ANSWER_MESSAGES.memberQuestionLimitReached });
+    expect(third.body).toEqual({
+      message: ANSWER_MESSAGES.memberQuestionLimitReached,
+      code: "memberQuestionLimitReached",
+    });
     await askOk(http, cast.eventId, cast.member, "Mine");
     await askOk(http, cast.eventId, cast.member, "Mine again");
     expect((await ask(http, cast.eventId, cast.member, "Mine thrice")).status).toBe(409);

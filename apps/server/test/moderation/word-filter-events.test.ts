@@ -105,7 +105,7 @@ describe("a guest's name and a host's reply", () => {
         body: { guestName, guestId: randomUUID() },
       });
       expect(answer.status, guestName).toBe(409);
-      expect(answer.body).toEqual({ message: ANSWER_MESSAGES.nameBlocked });
+      expect(answer.body).toEqual({ message: ANSWER_MESSAGES.nameBlocked, code: "nameBlocked" });
     }
     const read = await room.http.get(`/api/events/${event._id}`);
     expect(read.body.members).toEqual([]);
@@ -120,7 +120,7 @@ describe("a guest's name and a host's reply", () => {
     const question = await askOk(room.http, cast.eventId, cast.member, "When do we start?");
     const refused = await reply(room.http, question._id, cast.host.token, "When the fucking projector works");
     expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ message: ANSWER_MESSAGES.replyBlocked });
+    expect(refused.body).toEqual({ message: ANSWER_MESSAGES.replyBlocked, code: "replyBlocked" });
     const list = (await listAs(room.http, cast.eventId, cast.member)).body as { _id: string; reply: unknown }[];
     expect(list.find((q) => q._id === question._id)?.reply).toBeNull();
     expect((await reply(room.http, question._id, cast.host.token, "At nine")).status).toBe(200);

@@ -132,7 +132,10 @@ describe("when Stripe cannot be reached", () => {
     try {
       const answer = await deleteAccount(user);
       expect(answer.status).toBe(502);
-      expect(answer.body).toEqual({ message: ANSWER_MESSAGES.subscriptionCancelFailed });
+      expect(answer.body).toEqual({
+        message: ANSWER_MESSAGES.subscriptionCancelFailed,
+        code: "subscriptionCancelFailed",
+      });
     } finally {
       stripe.failWhen();
     }

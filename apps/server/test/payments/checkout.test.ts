@@ -99,7 +99,11 @@ describe("POST /api/stripe/checkout-session", () => {
       body: { planType: "pro", billingInterval: "monthly", promoCode: code },
     });
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ error: ANSWER_MESSAGES.invalidPromoCode, message: ANSWER_MESSAGES.invalidPromoCode });
+    expect(answer.body).toEqual({
+      error: ANSWER_MESSAGES.invalidPromoCode,
+      message: ANSWER_MESSAGES.invalidPromoCode,
+      code: "invalidPromoCode",
+    });
     expect(stripe.sessions.size).toBe(before);
   });
 
@@ -111,7 +115,11 @@ describe("POST /api/stripe/checkout-session", () => {
     const user = await buildUser(http);
     const answer = await http.post("/api/stripe/checkout-session", { token: user.token, body });
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ error: MESSAGES.invalidPlanSelection, message: MESSAGES.invalidPlanSelection });
+    expect(answer.body).toEqual({
+      error: MESSAGES.invalidPlanSelection,
+      message: MESSAGES.invalidPlanSelection,
+      code: "invalidPlanSelection",
+    });
   });
 
   it("never takes a price or customer from the body", async () => {
@@ -156,7 +164,11 @@ describe("POST /api/stripe/create-portal-session", () => {
     const user = await buildUser(http);
     const answer = await http.post("/api/stripe/create-portal-session", { token: user.token });
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ error: ANSWER_MESSAGES.noBillingAccount, message: ANSWER_MESSAGES.noBillingAccount });
+    expect(answer.body).toEqual({
+      error: ANSWER_MESSAGES.noBillingAccount,
+      message: ANSWER_MESSAGES.noBillingAccount,
+      code: "noBillingAccount",
+    });
   });
 
   it("requires a signed-in account", async () => {

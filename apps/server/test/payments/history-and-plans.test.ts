@@ -4,6 +4,7 @@ import { ANSWER_MESSAGES, PLAN_LIMITS, paymentRecordSchema } from "@handraise/co
 import {
   buildEvent,
   buildUser,
+  english,
   type FakeStripe,
   type StripeEventPayload,
   startFakeStripe,
@@ -105,7 +106,9 @@ describe("plan limits follow isPro at once", () => {
     const event = await buildEvent(http, host, { maxMembers: 10 });
     const refused = await http.put(`/api/events/${event._id}`, { token: host.token, body: { maxMembers: 100 } });
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe(ANSWER_MESSAGES.limitAbovePlan("maxMembers", PLAN_LIMITS.free.maxMembers));
+    expect(refused.body.message).toBe(
+      english(ANSWER_MESSAGES.limitAbovePlan, { field: "maxMembers", max: PLAN_LIMITS.free.maxMembers }),
+    );
 
     const { subscription } = await becomePro(host, "monthly");
     const raised = await http.put(`/api/events/${event._id}`, {

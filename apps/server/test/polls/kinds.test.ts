@@ -1,7 +1,7 @@
 // The six kinds (issue 19 "Kinds" and "Votes"): what each create body takes or refuses (400
 // naming the field), and how each kind's votes are counted.
 import { ANSWER_MESSAGES, MESSAGES } from "@handraise/contract";
-import { useTestServer } from "@handraise/test-support";
+import { english, useTestServer } from "@handraise/test-support";
 import { describe, expect, it } from "vitest";
 import { buildCast } from "../support/cast.ts";
 import { createPoll, vote } from "./poll-calls.ts";
@@ -25,8 +25,8 @@ describe("creating each kind", () => {
       [{ kind: "ranking" }, MESSAGES.pollOptionsRequired],
       [{ kind: "wordcloud", options: ["a", "b"] }, MESSAGES.pollOptionsRefused],
       [{ kind: "open", options: ["a", "b"] }, MESSAGES.pollOptionsRefused],
-      [{ kind: "rating", allowMultiple: true }, MESSAGES.pollFieldRefused("allowMultiple")],
-      [{ kind: "choice", options: ["a", "b"], scaleMax: 5 }, MESSAGES.pollFieldRefused("scaleMax")],
+      [{ kind: "rating", allowMultiple: true }, english(MESSAGES.pollFieldRefused, { field: "allowMultiple" })],
+      [{ kind: "choice", options: ["a", "b"], scaleMax: 5 }, english(MESSAGES.pollFieldRefused, { field: "scaleMax" })],
       [{ kind: "quiz", options: ["a", "b"] }, MESSAGES.pollCorrectOptionsRequired],
       [{ kind: "quiz", options: ["a", "b"], correctOptions: [2] }, MESSAGES.pollCorrectOptionsOutOfRange],
     ];
@@ -69,13 +69,13 @@ describe("votes of each kind", () => {
     const poll = await createPoll(http, cast, { options: ["a", "b"] });
     const refused = await vote(http, poll._id, cast.member, { optionIds: [poll.options[0]?._id] });
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe(MESSAGES.pollFieldRefused("optionIds"));
+    expect(refused.body.message).toBe(english(MESSAGES.pollFieldRefused, { field: "optionIds" }));
     const missing = await vote(http, poll._id, cast.member, {});
-    expect(missing.body.message).toBe(ANSWER_MESSAGES.pollFieldRequired("optionId"));
+    expect(missing.body.message).toBe(english(ANSWER_MESSAGES.pollFieldRequired, { field: "optionId" }));
     const cloud = await createPoll(http, cast, { kind: "wordcloud" });
     const noWords = await vote(http, cloud._id, cast.member, { text: "hello" });
     expect(noWords.status).toBe(400);
-    expect(noWords.body.message).toBe(MESSAGES.pollFieldRefused("text"));
+    expect(noWords.body.message).toBe(english(MESSAGES.pollFieldRefused, { field: "text" }));
     const tooMany = await vote(http, cloud._id, cast.member, { words: ["a", "b", "c", "d"] });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.message).toMatch(/^words/);
@@ -118,7 +118,7 @@ describe("votes of each kind", () => {
     const five = await createPoll(http, cast, { kind: "rating" });
     const off = await vote(http, five._id, cast.member, { value: 6 });
     expect(off.status).toBe(400);
-    expect(off.body.message).toBe(ANSWER_MESSAGES.pollValueOffScale(5));
+    expect(off.body.message).toBe(english(ANSWER_MESSAGES.pollValueOffScale, { scaleMax: 5 }));
     expect((await vote(http, five._id, cast.member, { value: 2.5 })).body.message).toMatch(/^value/);
   });
 

@@ -3,7 +3,7 @@
 // clamped by the creator's plan (contract POLL_CEILING: Free 3, Pro 50, issue 19); an event that
 // already holds a larger value keeps or lowers it.
 import { ANSWER_MESSAGES, POLL_CEILING } from "@handraise/contract";
-import { buildEvent, buildUser, makePro, type TestUser, useTestServer } from "@handraise/test-support";
+import { buildEvent, buildUser, english, makePro, type TestUser, useTestServer } from "@handraise/test-support";
 import { beforeAll, describe, expect, it } from "vitest";
 
 let host: TestUser;
@@ -34,7 +34,7 @@ describe("a full event", () => {
     for (const question of ["One?", "Two?", "Three?"]) expect((await createPoll(event._id, question)).status).toBe(201);
     const full = await createPoll(event._id, "One more?");
     expect(full.status).toBe(409);
-    expect(full.body).toEqual({ message: ANSWER_MESSAGES.pollLimitReached });
+    expect(full.body).toEqual({ message: ANSWER_MESSAGES.pollLimitReached, code: "pollLimitReached" });
     expect(await pollRows(event._id)).toBe(3);
   });
 
@@ -56,7 +56,11 @@ describe("a full event", () => {
 });
 
 describe("the plan clamp", () => {
-  const refused = (max: number) => ({ message: ANSWER_MESSAGES.limitAbovePlan("maxPolls", max) });
+  const refused = (max: number) => ({
+    message: english(ANSWER_MESSAGES.limitAbovePlan, { field: "maxPolls", max }),
+    code: "limitAbovePlan",
+    values: { field: "maxPolls", max },
+  });
 
   it("refuses a Free host more than the Free ceiling, on creation and on update", async () => {
     const created = await http.post("/api/events", {

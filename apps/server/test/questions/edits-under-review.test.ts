@@ -60,7 +60,7 @@ describe("an edit", () => {
     await editEvent(room.http, cast.eventId, cast.host.token, { questionsPaused: true });
     const paused = await edit(question._id, cast.member.token, "During the pause");
     expect(paused.status).toBe(409);
-    expect(paused.body).toEqual({ message: MESSAGES.editWhilePaused });
+    expect(paused.body).toEqual({ message: MESSAGES.editWhilePaused, code: "editWhilePaused" });
     expect((await listAs(room.http, cast.eventId, cast.guest)).body[0]?.content).toBe("Before the pause");
     await editEvent(room.http, cast.eventId, cast.host.token, { questionsPaused: false });
     expect((await edit(question._id, cast.member.token, "After the pause")).status).toBe(200);
@@ -75,7 +75,7 @@ describe("an edit", () => {
       body: { content: "Rewritten afterwards" },
     });
     expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ message: MESSAGES.editWhenClosed });
+    expect(refused.body).toEqual({ message: MESSAGES.editWhenClosed, code: "editWhenClosed" });
     expect((await listAs(room.http, cast.eventId, cast.member)).body[0]?.content).toBe("Before the end");
   });
 });

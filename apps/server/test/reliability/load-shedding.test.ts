@@ -29,7 +29,7 @@ it("answers 503 with Retry-After while the event loop stays behind, then serves 
   const shed = answers.filter((a) => a.status === 503);
   expect(shed.length).toBeGreaterThan(0);
   expect(answers.every((a) => a.status === 200 || a.status === 503)).toBe(true);
-  expect(shed[0]?.body).toEqual({ message: ANSWER_MESSAGES.serviceUnavailable });
+  expect(shed[0]?.body).toEqual({ message: ANSWER_MESSAGES.serviceUnavailable, code: "serviceUnavailable" });
   expect(shed[0]?.headers.get("retry-after")).toBe("5");
 
   const calm = Date.now();

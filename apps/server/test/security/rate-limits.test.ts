@@ -18,7 +18,7 @@ beforeAll(async () => {
 
 function expectLimited(answer: HttpAnswer): void {
   expect(answer.status).toBe(429);
-  expect(answer.body).toEqual({ message: ANSWER_MESSAGES.tooManyRequests });
+  expect(answer.body).toEqual({ message: ANSWER_MESSAGES.tooManyRequests, code: "tooManyRequests" });
   const retryAfter = Number(answer.headers.get("retry-after"));
   expect(retryAfter).toBeGreaterThan(0);
   expect(retryAfter).toBeLessThanOrEqual(RATE_LIMITS.windowMs / 1000);

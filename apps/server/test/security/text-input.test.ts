@@ -276,7 +276,7 @@ describe("ids in the path", () => {
       for (const [method, path] of paths(id)) {
         const answer = await http.call(method as string, path as string, { token: host.token });
         expect([400, 404], `${method} ${path}`).toContain(answer.status);
-        expect(answer.body).toEqual({ message: expect.any(String) });
+        expect(answer.body).toEqual({ message: expect.any(String), code: expect.any(String) });
       }
     },
   );

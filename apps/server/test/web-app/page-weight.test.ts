@@ -4,17 +4,11 @@
 // chunk they import statically; chunks loaded later on demand (a dialog, the toasts, the account
 // panel) are not part of it, but the catalogue's namespaces the page shows are (the first ones of
 // apps/web/src/lib/i18n/locale.ts and the route's in app/router.tsx, read from the source), in the
-// language whose messages weigh most. Sizes are those of the .gz files the server sends.
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
-import { gzipSync } from "node:zlib";
+// language whose messages weigh most. Sizes are those of the .gz files the server sends. The
+// computation is test/support/page-weight.ts, which the bench's figure (bench/lighthouse.ts) shares.
 import { useTestServer } from "@handraise/test-support";
 import { beforeAll, describe, expect, it } from "vitest";
-
-type ChunkReport = Record<
-  string,
-  { page?: string; isEntry: boolean; imports: string[]; dynamicImports: string[]; modules: string[] }
->;
+import { type Build, type ChunkReport, LOCALES, namespacesOf, readBuild } from "../support/page-weight.ts";
 
 /**
  * Budgets in gzipped kB, from the measured figures (docs/PERFORMANCE.md "Page weight") with a
@@ -23,74 +17,18 @@ type ChunkReport = Record<
  */
 const BUDGET_KB = { audience: 210, welcome: 187, pricing: 142 };
 
-const webSource = path.resolve(import.meta.dirname, "../../../web/src");
-const LOCALES = ["en", "de", "fr", "es", "ar"];
-
-/** A list of namespaces written in the source after `marker` (`["common", "messages"]`). */
-function namespacesAfter(file: string, marker: RegExp): string[] {
-  const match = marker.exec(readFileSync(path.join(webSource, file), "utf8"));
-  if (!match?.[1]) throw new Error(`no namespaces for ${marker} in ${file}`);
-  return [...match[1].matchAll(/"([a-z-]+)"/g)].map((m) => m[1] as string);
-}
-
-function namespacesOf(page: string): string[] {
-  const first = namespacesAfter("lib/i18n/locale.ts", /FIRST_NAMESPACES[^=]*=\s*(\[[^\]]*\])/);
-  const route = namespacesAfter("app/router.tsx", new RegExp(`pages/${page}"\\),\\s*"\\w+",\\s*(\\[[^\\]]*\\])`));
-  return [...first, ...route];
-}
-
-let webDist: string;
+let build: Build;
 let report: ChunkReport;
 
 const { server } = useTestServer();
 beforeAll(async () => {
-  webDist = server.ctx.config.webDist;
-  report = JSON.parse(readFileSync(path.join(webDist, ".vite/chunks.json"), "utf8")) as ChunkReport;
+  build = readBuild(server.ctx.config.webDist);
+  report = build.report;
 });
 
-/** The chunks a page loads before it shows anything: the entry, the page's chunk, and their static imports. */
-function chunksOf(page: string): string[] {
-  const entry = Object.keys(report).find((file) => report[file]?.isEntry);
-  const own = Object.keys(report).find((file) => report[file]?.page === `apps/web/src/pages/${page}`);
-  if (!entry || !own) throw new Error(`no chunk for the entry or ${page}`);
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    for (const imported of report[file]?.imports ?? []) visit(imported);
-  };
-  visit(entry);
-  visit(own);
-  return [...seen];
-}
-
-function modulesOf(page: string): string[] {
-  return chunksOf(page).flatMap((file) => report[file]?.modules ?? []);
-}
-
-function gzippedBytes(file: string): number {
-  const gz = path.join(webDist, `${file}.gz`);
-  return existsSync(gz) ? readFileSync(gz).length : gzipSync(readFileSync(path.join(webDist, file))).length;
-}
-
-/** The chunk of one namespace in one language. */
-function catalogueChunk(locale: string, namespace: string): string {
-  const file = Object.keys(report).find(
-    (chunk) => report[chunk]?.page === `packages/contract/src/catalogues/${locale}/${namespace}.ts`,
-  );
-  if (!file) throw new Error(`no chunk for the ${locale} catalogue of ${namespace}`);
-  return file;
-}
-
-function gzippedKb(page: string): number {
-  const code = chunksOf(page).reduce((sum, file) => sum + gzippedBytes(file), 0);
-  const messages = Math.max(
-    ...LOCALES.map((locale) =>
-      namespacesOf(page).reduce((sum, namespace) => sum + gzippedBytes(catalogueChunk(locale, namespace)), 0),
-    ),
-  );
-  return (code + messages) / 1000;
-}
+const modulesOf = (page: string) => build.modulesOf(page);
+const catalogueChunk = (locale: string, namespace: string) => build.catalogueChunk(locale, namespace);
+const gzippedKb = (page: string) => build.gzippedBytes(page) / 1000;
 
 const matching = (modules: string[], pattern: RegExp) => modules.filter((id) => pattern.test(id));
 

@@ -4,6 +4,7 @@
 import { useEffect, useRef } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
 import { ToastHost } from "../components/ui/toast.ts";
+import { useT } from "../lib/i18n/translate.ts";
 import { useAppDispatch, useAppSelector } from "./hooks.ts";
 import { BetaModal } from "./shell/beta-modal.tsx";
 import { CookieBanner } from "./shell/cookie-banner.tsx";
@@ -12,6 +13,7 @@ import { TopBar } from "./shell/top-bar.tsx";
 import { useBetaNotice } from "./shell/use-beta-notice.ts";
 
 export function AppShell() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const hasToken = useAppSelector((s) => Boolean(s.session.token));
   const { open: betaOpen, setOpen: setBetaOpen, holdsOtherNotices } = useBetaNotice();
@@ -47,9 +49,9 @@ export function AppShell() {
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-[var(--radius-ui)] focus:bg-white focus:px-4 focus:py-2 focus:shadow-[var(--shadow-ui)]"
+        className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-50 focus:rounded-[var(--radius-ui)] focus:bg-white focus:px-4 focus:py-2 focus:shadow-[var(--shadow-ui)]"
       >
-        Skip to content
+        {t("common.skipToContent")}
       </a>
       <TopBar onOpenBeta={() => setBetaOpen(true)} betaButtonRef={betaButtonRef} />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 focus:outline-none sm:py-10">

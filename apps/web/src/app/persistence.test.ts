@@ -9,7 +9,14 @@ import { loggedOut, sessionSlice, sessionStarted, userCleared, userInfoRefreshed
 import { credentialHeaders, currentCredential } from "../lib/credential.ts";
 import { createStore } from "./store.ts";
 
-const ada: UserInfo = { _id: "u1", displayName: "Ada", email: "ada@example.com", companyName: "", isPro: false };
+const ada: UserInfo = {
+  _id: "u1",
+  displayName: "Ada",
+  email: "ada@example.com",
+  companyName: "",
+  isPro: false,
+  language: null,
+};
 const guest = { guestId: "g1", guestName: "Gil", guestMemberEvent_Ids: ["e1"], guestToken: "guest-token" };
 
 /** The browser's localStorage and sessionStorage, kept in memory (Node has none). */
@@ -68,6 +75,7 @@ describe("client state kept by the browser", () => {
     installStorage(local);
     local.setItem("handraise.session", JSON.stringify({ token: "t1", userInfo: ada }));
     local.setItem("isBetaModalShown", "true");
+    local.setItem("handraise.locale", "de");
     const store = createStore();
     expect(store.getState().session.token).toBe("t1");
     expect(currentCredential()).toEqual({ token: "t1" });
@@ -84,6 +92,8 @@ describe("client state kept by the browser", () => {
     expect(local.getItem("handraise.session")).toBeNull();
     expect(local.getItem("guestInfo")).toBeNull();
     expect(local.getItem("isBetaModalShown")).toBe("true");
+    // The language is the device's, like the beta notice: the page keeps it after a logout.
+    expect(local.getItem("handraise.locale")).toBe("de");
     expect(store.getState().events.guestInfo).toBeNull();
     expect(currentCredential()).toEqual({});
   });

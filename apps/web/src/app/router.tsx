@@ -71,11 +71,15 @@ export const router = createBrowserRouter([
           },
           {
             path: "/events/:eventId/host",
-            lazy: page(() => import("../pages/host-dashboard-page.tsx"), "HostDashboardPage", ["events", "questions"]),
+            lazy: page(() => import("../pages/host-dashboard-page.tsx"), "HostDashboardPage", [
+              "events",
+              "questions",
+              "report",
+            ]),
           },
           {
             path: "/events/:eventId/report",
-            lazy: page(() => import("../pages/report-page.tsx"), "ReportPage", ["report"]),
+            lazy: page(() => import("../pages/report-page.tsx"), "ReportPage", ["report", "events", "poll-results"]),
           },
           { path: "/profile", lazy: page(() => import("../pages/profile-page.tsx"), "ProfilePage", ["screens"]) },
           { path: "/billing", lazy: page(() => import("../pages/billing-page.tsx"), "BillingPage", ["screens"]) },
@@ -89,8 +93,11 @@ export const router = createBrowserRouter([
         path: "/events/p/:eventId",
         lazy: page(() => import("../pages/public-event-page.tsx"), "PublicEventPage", ["events", "questions"]),
       },
-      { path: "/join", lazy: page(() => import("../pages/join-page.tsx"), "JoinPage", ["public-pages"]) },
-      { path: "/join/:code", lazy: page(() => import("../pages/join-page.tsx"), "JoinPage", ["public-pages"]) },
+      { path: "/join", lazy: page(() => import("../pages/join-page.tsx"), "JoinPage", ["public-pages", "events"]) },
+      {
+        path: "/join/:code",
+        lazy: page(() => import("../pages/join-page.tsx"), "JoinPage", ["public-pages", "events"]),
+      },
       { path: "/pricing", lazy: page(() => import("../pages/pricing-page.tsx"), "PricingPage", ["public-pages"]) },
       { path: "/privacy", lazy: page(() => import("../pages/privacy-page.tsx"), "PrivacyPage", ["legal"]) },
       { path: "/cookies", lazy: page(() => import("../pages/cookies-page.tsx"), "CookiesPage", ["legal"]) },

@@ -1,12 +1,15 @@
 // A failed answer's body is read as the route table declares it (FAILURE_ANSWERS: the contract's
-// error body), never cast: its message and code when it is one, the call's fallback when not.
+// error body), never cast: its message and code when it is one, the call's fallback (a catalogue
+// key, shown in the page's language) when not.
 import { apiPath, ERROR_CODES } from "@handraise/contract";
 import * as eventRoutes from "@handraise/contract/routes/events";
-import { afterEach, describe, expect, it } from "vitest";
+import { i18n } from "@lingui/core";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { answeringServer } from "../test/answering-server.ts";
 import { ApiError, callApi, configureApiClient, errorBodyOf } from "./api-client.ts";
+import { loadNamespaces } from "./i18n/catalogues.ts";
 
-const FALLBACK = "Failed to fetch event";
+const FALLBACK = "messages.failedFetchEvent";
 const path = apiPath(eventRoutes.getEvent, { id: "e1" });
 
 async function failureOf(status: number, body: unknown): Promise<ApiError> {
@@ -22,6 +25,11 @@ async function failureOf(status: number, body: unknown): Promise<ApiError> {
   throw new Error("the call did not fail");
 }
 
+beforeAll(async () => {
+  await loadNamespaces(i18n, "en", ["messages", "answers"]);
+  i18n.activate("en");
+});
+
 afterEach(() => configureApiClient({ onUnauthorized: () => undefined }));
 
 describe("a failed answer's body", () => {
@@ -35,8 +43,8 @@ describe("a failed answer's body", () => {
   });
 
   it("falls back to the call's message when the body is not an error body", async () => {
-    expect((await failureOf(400, { message: 42 })).message).toBe(FALLBACK);
-    expect((await failureOf(502, "<html>Bad gateway</html>")).message).toBe(FALLBACK);
+    expect((await failureOf(400, { message: 42 })).message).toBe("Failed to fetch event");
+    expect((await failureOf(502, "<html>Bad gateway</html>")).message).toBe("Failed to fetch event");
     expect((await failureOf(500, [])).code).toBeUndefined();
   });
 

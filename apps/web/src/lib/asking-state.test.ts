@@ -1,4 +1,3 @@
-import { MESSAGES } from "@handraise/contract";
 import { describe, expect, it } from "vitest";
 import { askingBoxMessage, askingState, presenterAskingText } from "./asking-state.ts";
 
@@ -13,13 +12,13 @@ describe("whether the event takes a question now", () => {
     expect(askingState({ ...open, questionLimitReached: true, status: "canceled" })).toBe("canceled");
   });
 
-  it("gives the box and the presenter view their words, and the usual ones while open", () => {
+  it("gives the box and the presenter view the keys of their words, and the usual ones while open", () => {
     expect(askingBoxMessage("open")).toBeNull();
-    expect(askingBoxMessage("full")).toBe(MESSAGES.questionLimitBox);
-    expect(askingBoxMessage("paused")).toBe(MESSAGES.questionsPausedBox);
-    expect(presenterAskingText("open").heading).toBe("Ask your questions");
-    expect(presenterAskingText("paused").heading).toBe(MESSAGES.presenterPaused);
-    expect(presenterAskingText("ended").heading).toBe(MESSAGES.presenterEnded);
-    expect(presenterAskingText("full").line).toBe(MESSAGES.presenterFullLine);
+    expect(askingBoxMessage("full")).toBe("messages.questionLimitBox");
+    expect(askingBoxMessage("paused")).toBe("messages.questionsPausedBox");
+    expect(presenterAskingText("open").headingKey).toBe("messages.presenterAsk");
+    expect(presenterAskingText("paused").headingKey).toBe("messages.presenterPaused");
+    expect(presenterAskingText("ended").headingKey).toBe("messages.presenterEnded");
+    expect(presenterAskingText("full").lineKey).toBe("messages.presenterFullLine");
   });
 });

@@ -1,6 +1,6 @@
 // Whether the event takes a question now, and if not, why: one rule for the question box and the
 // presenter view, so both say the same thing before anyone types (docs/features/questions.md).
-import { type HandraiseEvent, MESSAGES } from "@handraise/contract";
+import type { HandraiseEvent, MessageKey } from "@handraise/contract";
 
 export type AskingState = "open" | "paused" | "full" | "ended" | "canceled";
 
@@ -15,34 +15,34 @@ export function askingState(event: EventState): AskingState {
   return "open";
 }
 
-/** What the question box says instead of its usual hint, or null while it takes questions. */
-export function askingBoxMessage(state: AskingState): string | null {
+/** What the question box says instead of its usual hint (a message key), or null while it takes questions. */
+export function askingBoxMessage(state: AskingState): MessageKey | null {
   switch (state) {
     case "ended":
-      return MESSAGES.questionsClosedEnded;
+      return "messages.questionsClosedEnded";
     case "canceled":
-      return MESSAGES.questionsClosedCanceled;
+      return "messages.questionsClosedCanceled";
     case "paused":
-      return MESSAGES.questionsPausedBox;
+      return "messages.questionsPausedBox";
     case "full":
-      return MESSAGES.questionLimitBox;
+      return "messages.questionLimitBox";
     default:
       return null;
   }
 }
 
-/** The presenter view's heading over the way in, and the line under it. */
-export function presenterAskingText(state: AskingState): { heading: string; line: string | null } {
+/** The presenter view's heading over the way in, and the line under it (message keys). */
+export function presenterAskingText(state: AskingState): { headingKey: MessageKey; lineKey: MessageKey | null } {
   switch (state) {
     case "ended":
-      return { heading: MESSAGES.presenterEnded, line: MESSAGES.presenterEndedLine };
+      return { headingKey: "messages.presenterEnded", lineKey: "messages.presenterEndedLine" };
     case "canceled":
-      return { heading: MESSAGES.presenterCanceled, line: null };
+      return { headingKey: "messages.presenterCanceled", lineKey: null };
     case "paused":
-      return { heading: MESSAGES.presenterPaused, line: MESSAGES.presenterPausedLine };
+      return { headingKey: "messages.presenterPaused", lineKey: "messages.presenterPausedLine" };
     case "full":
-      return { heading: MESSAGES.presenterFull, line: MESSAGES.presenterFullLine };
+      return { headingKey: "messages.presenterFull", lineKey: "messages.presenterFullLine" };
     default:
-      return { heading: MESSAGES.presenterAsk, line: null };
+      return { headingKey: "messages.presenterAsk", lineKey: null };
   }
 }

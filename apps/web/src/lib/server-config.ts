@@ -19,7 +19,7 @@ function load(): void {
   if (requested) return;
   requested = true;
   fetch(apiPath(systemRoutes.getConfig), { headers: { Accept: "application/json" } })
-    .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`status ${response.status}`))))
+    .then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))
     .then((body: unknown) => {
       loaded = serverConfigSchema.parse(body);
       for (const listener of listeners) listener();

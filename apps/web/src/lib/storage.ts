@@ -1,5 +1,6 @@
 // Local persistence of docs/product.md §3 and §7: the saved login, guest info, per-event terms flags
-// and the beta flag. Reading never throws: a corrupt value counts as absent.
+// and the beta flag (the language chosen on this device is lib/i18n/locale.ts's). Reading never
+// throws: a corrupt value counts as absent.
 import type { UserInfo } from "@handraise/contract";
 
 export type SavedLogin = { token: string; userInfo: UserInfo };
@@ -10,7 +11,16 @@ export type GuestInfo = {
   guestToken?: string;
 };
 
-const KEYS = { login: "handraise.session", guest: "guestInfo", beta: "isBetaModalShown" } as const;
+const KEYS = {
+  login: "handraise.session",
+  guest: "guestInfo",
+  beta: "isBetaModalShown",
+  /** Written by lib/i18n/locale.ts (switchLocale). */
+  locale: "handraise.locale",
+} as const;
+
+/** The device's look, kept through a wipe: the theme (lib/theme.ts) and each event's presenter theme. */
+const isLook = (key: string) => key === "handraise.theme" || key.startsWith("handraise.presenterTheme.");
 
 function read<T>(key: string): T | undefined {
   try {
@@ -54,13 +64,18 @@ export const storage = {
     localStorage.setItem(KEYS.beta, "true");
   },
   /**
-   * Clearing the user wipes local and session storage (docs/product.md §4). The beta notice is about the
-   * device, not the user, so its flag survives: it is not shown again after a logout or expiry.
+   * Clearing the user wipes local and session storage (docs/product.md §4). The beta notice and the
+   * language chosen are about the device, not the user, so they survive: the notice is not shown
+   * again after a logout or expiry, and the page keeps its language. So do the themes.
    */
   wipe(): void {
     const betaShown = storage.betaModalShown();
+    const locale = localStorage.getItem(KEYS.locale);
+    const looks = Object.entries(localStorage).filter(([key]) => isLook(key));
     localStorage.clear();
     sessionStorage.clear();
     if (betaShown) storage.setBetaModalShown();
+    if (locale) localStorage.setItem(KEYS.locale, locale);
+    for (const [key, value] of looks) localStorage.setItem(key, String(value));
   },
 };

@@ -1,6 +1,6 @@
 // The logged-in dashboard at / (docs/product.md §2): the events the user hosts and has joined, kept
 // live through each listed event's room, with create, upgrade and delete.
-import { type HandraiseEvent, MESSAGES } from "@handraise/contract";
+import type { HandraiseEvent } from "@handraise/contract";
 import { CalendarPlus, Plus, Sparkles } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
@@ -16,11 +16,13 @@ import { EventRoomWatcher } from "../features/events/use-event-live.ts";
 import { JoinCodeForm } from "../features/join/join-code-form.tsx";
 import { signedInArg } from "../features/session/slice.ts";
 import { failureMessage, failureStatus } from "../lib/api.ts";
+import { useT } from "../lib/i18n/translate.ts";
 
 const NONE: HandraiseEvent[] = [];
 
 export function Dashboard() {
   const userInfo = useAppSelector((s) => s.session.userInfo);
+  const t = useT();
   const lists = useEventListsQuery(
     useAppSelector((s) => signedInArg(s.session)),
     { refetchOnMountOrArgChange: true },
@@ -28,7 +30,7 @@ export function Dashboard() {
   const host_list = lists.data?.host_list ?? NONE;
   const member_list = lists.data?.member_list ?? NONE;
   const loading = lists.isFetching;
-  const error = lists.isError ? failureMessage(lists.error, MESSAGES.failedFetchEvents) : null;
+  const error = lists.isError ? failureMessage(lists.error, t("messages.failedFetchEvents")) : null;
   const [selectedEvent, setSelectedEvent] = useState<HandraiseEvent | null>(null);
   const [deleteEvent, deletion] = useDeleteEventMutation();
 
@@ -41,8 +43,8 @@ export function Dashboard() {
   async function confirmDelete() {
     if (!selectedEvent) return;
     const result = await deleteEvent(selectedEvent._id);
-    if (!result.error) notify.success(MESSAGES.eventDeleted);
-    else notify.error(failureStatus(result.error) > 0 ? MESSAGES.failedToDelete : MESSAGES.somethingWentWrong);
+    if (!result.error) notify.success(t("messages.eventDeleted"));
+    else notify.error(t(failureStatus(result.error) > 0 ? "messages.failedToDelete" : "messages.somethingWentWrong"));
     setSelectedEvent(null);
   }
 
@@ -55,19 +57,19 @@ export function Dashboard() {
       ))}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-col gap-1">
-          <h1 className="text-2xl font-semibold">Your events</h1>
+          <h1 className="text-2xl font-semibold">{t("events.dashboard.title")}</h1>
           <ConnectionIndicator />
         </div>
         <div className="flex flex-wrap gap-2">
           {userInfo && !userInfo.isPro ? (
             <Link to="/billing-upgrade" className={buttonClass("secondary")}>
               <Sparkles className="size-4" aria-hidden="true" />
-              Upgrade to Pro
+              {t("events.dashboard.upgrade")}
             </Link>
           ) : null}
           <Link to="/events/new" className={buttonClass("primary")}>
             <Plus className="size-4" aria-hidden="true" />
-            Create Event
+            {t("events.dashboard.createEvent")}
           </Link>
         </div>
       </div>
@@ -79,25 +81,25 @@ export function Dashboard() {
         >
           {error}
           <Button variant="secondary" onClick={() => void lists.refetch()}>
-            Try again
+            {t("events.states.tryAgain")}
           </Button>
         </div>
       ) : null}
 
       <section aria-labelledby="hosted-heading" className="flex flex-col gap-3">
         <h2 id="hosted-heading" className="text-xl font-semibold">
-          Events You Host
+          {t("events.dashboard.hosted")}
         </h2>
         {firstLoad ? (
           <p role="status" className="text-slate-700">
-            {MESSAGES.loadingEvents}
+            {t("messages.loadingEvents")}
           </p>
         ) : host_list.length === 0 ? (
           <Card className="flex flex-col items-center gap-3 py-8 text-center">
             <CalendarPlus className="size-10 text-accent-600" aria-hidden="true" />
-            <p className="max-w-sm text-slate-700">{MESSAGES.noHostedEvents}</p>
+            <p className="max-w-sm text-slate-700">{t("messages.noHostedEvents")}</p>
             <Link to="/events/new" className={buttonClass("primary")}>
-              Create Your First Event
+              {t("events.dashboard.createFirst")}
             </Link>
           </Card>
         ) : (
@@ -113,15 +115,15 @@ export function Dashboard() {
 
       <section aria-labelledby="joined-heading" className="flex flex-col gap-3">
         <h2 id="joined-heading" className="text-xl font-semibold">
-          Events You've Joined
+          {t("events.dashboard.joined")}
         </h2>
         {/* The code on the screen in the room is a way in for a signed-in person too. */}
         <Card className="flex flex-col gap-2">
-          <h3 className="font-semibold">At an event? Join with its code</h3>
+          <h3 className="font-semibold">{t("events.joinCode.heading")}</h3>
           <JoinCodeForm compact />
         </Card>
         {firstLoad ? null : joined.length === 0 ? (
-          <p className="text-slate-700">{MESSAGES.noJoinedEvents}</p>
+          <p className="text-slate-700">{t("messages.noJoinedEvents")}</p>
         ) : (
           <ul className="grid gap-3 sm:grid-cols-2">
             {joined.map((event) => (
@@ -138,14 +140,16 @@ export function Dashboard() {
         onOpenChange={(open) => {
           if (!open) setSelectedEvent(null);
         }}
-        title="Delete Event"
+        title={t("events.dashboard.deleteTitle")}
         message={
           <>
-            <p className="font-semibold">{selectedEvent?.title}</p>
-            <p>{MESSAGES.confirmDeleteEvent}</p>
+            <p dir="auto" className="font-semibold">
+              {selectedEvent?.title}
+            </p>
+            <p>{t("messages.confirmDeleteEvent")}</p>
           </>
         }
-        confirmLabel="Delete"
+        confirmLabel={t("events.dashboard.deleteConfirm")}
         onConfirm={() => void confirmDelete()}
         busy={deletion.isLoading}
       />

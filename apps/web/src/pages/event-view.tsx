@@ -3,7 +3,7 @@
 // (hosts), then the Q&A session; the audience's open poll comes right after the header. A member
 // on a phone has joined to ask: the open poll and the question box come right after the title and
 // date, and the rest of the event's details follow the Q&A.
-import { MESSAGES, ROLE_BADGE } from "@handraise/contract";
+import type { MemberType, MessageKey } from "@handraise/contract";
 import { Presentation, Share2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -25,7 +25,15 @@ import { useCurrentEvent } from "../features/events/use-current-event.ts";
 import { useMemberId, useMemberType } from "../features/events/use-member-type.ts";
 import { AudiencePollOnDemand } from "../features/polls/audience/audience-poll-on-demand.tsx";
 import { failureStatus } from "../lib/api.ts";
+import { translate, useT } from "../lib/i18n/translate.ts";
 import { QandASession } from "./qanda-session.tsx";
+
+/** The viewer's role, as the badge beside the back button names it. */
+const ROLE_BADGE: Record<Exclude<MemberType, "non-member">, MessageKey> = {
+  host: "events.role.host",
+  account_member: "events.role.account_member",
+  guest_member: "events.role.guest_member",
+};
 
 export function EventView({ eventId, publicPage = false }: { eventId: string; publicPage?: boolean }) {
   const [joinEvent] = useJoinEventMutation();
@@ -39,6 +47,7 @@ export function EventView({ eventId, publicPage = false }: { eventId: string; pu
   const phone = usePhoneWidth();
   const aboutId = useId();
   const removed = useRemovedFromEvent(eventId);
+  const t = useT();
 
   // autojoin=true: a signed-in non-member joins once the event (and so membership) is known,
   // and the flag leaves the address so a reload does not repeat it.
@@ -51,7 +60,7 @@ export function EventView({ eventId, publicPage = false }: { eventId: string; pu
     if (!loggedIn || memberType !== "non-member") return;
     void joinEvent(event._id).then((result) => {
       if (result.error)
-        notify.error(failureStatus(result.error) > 0 ? MESSAGES.joinFailed : MESSAGES.errorJoiningEvent);
+        notify.error(translate(failureStatus(result.error) > 0 ? "messages.joinFailed" : "messages.errorJoiningEvent"));
     });
   }, [searchParams, setSearchParams, event, memberType, loggedIn, joinEvent]);
 
@@ -74,7 +83,7 @@ export function EventView({ eventId, publicPage = false }: { eventId: string; pu
           <BackButton />
           <div className="flex flex-wrap items-center gap-3">
             <ConnectionIndicator />
-            <Badge tone="accent">{ROLE_BADGE[memberType]}</Badge>
+            <Badge tone="accent">{t(ROLE_BADGE[memberType])}</Badge>
           </div>
         </div>
         <EventHeader event={event} isHost={false} placesBelow />
@@ -83,7 +92,7 @@ export function EventView({ eventId, publicPage = false }: { eventId: string; pu
         <QandASession event={event} memberType={memberType} memberId={memberId} />
         <section aria-labelledby={aboutId} className="flex flex-col gap-3 border-t border-slate-200 pt-5">
           <h2 id={aboutId} className="text-xl font-semibold">
-            About this event
+            {t("events.page.about")}
           </h2>
           {event.organisation || event.location_IRL || event.location_online ? (
             <ul className="flex flex-col gap-1 text-slate-700">
@@ -103,7 +112,7 @@ export function EventView({ eventId, publicPage = false }: { eventId: string; pu
         <BackButton />
         <div className="flex flex-wrap items-center gap-3">
           <ConnectionIndicator />
-          {memberType !== "non-member" ? <Badge tone="accent">{ROLE_BADGE[memberType]}</Badge> : null}
+          {memberType !== "non-member" ? <Badge tone="accent">{t(ROLE_BADGE[memberType])}</Badge> : null}
         </div>
       </div>
       <EventHeader event={event} isHost={isHost}>
@@ -115,11 +124,11 @@ export function EventView({ eventId, publicPage = false }: { eventId: string; pu
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => setShareOpen(true)}>
             <Share2 className="size-4" aria-hidden="true" />
-            Share
+            {t("events.actions.share")}
           </Button>
           <Link to={`/events/${event._id}/host`} className={buttonClass("secondary")}>
             <Presentation className="size-4" aria-hidden="true" />
-            Host View
+            {t("events.actions.hostView")}
           </Link>
         </div>
       ) : null}

@@ -1,6 +1,5 @@
 // The host dashboard at /events/:id/host (docs/product.md §2): hosts only; dense and calm for a laptop
 // beside a stage (docs/product.md §11): the status, share and edit in one row above the Q&A with host actions.
-import { MESSAGES } from "@handraise/contract";
 import { BarChart3, Pencil, Share2, Smartphone } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
@@ -10,10 +9,9 @@ import { Button, buttonClass } from "../components/ui/button.tsx";
 import { notify } from "../components/ui/toast.ts";
 import { BansPanel } from "../features/bans/bans-panel.tsx";
 import { ConnectionIndicator } from "../features/events/connection-indicator.tsx";
-import { formatEventDate } from "../features/events/event-dates.ts";
+import { useEventDate } from "../features/events/event-dates.ts";
 import { HostsButton } from "../features/events/event-hosts.tsx";
 import { LoadingEvent } from "../features/events/event-states.tsx";
-import { memberCountLabel } from "../features/events/event-summary.tsx";
 import { ExportQuestionsButton } from "../features/events/export-questions-button.tsx";
 import { HostStatusSelect } from "../features/events/host-status-select.tsx";
 import { ShareDialogOnDemand } from "../features/events/share-dialog-on-demand.tsx";
@@ -22,6 +20,7 @@ import { useMemberId, useMemberType } from "../features/events/use-member-type.t
 import { PollsPanelOnDemand } from "../features/polls/host/polls-panel-on-demand.tsx";
 import { PresenterButton } from "../features/presenter/presenter-button.tsx";
 import { ExportWorkbookButton } from "../features/reports/export-workbook-button.tsx";
+import { useT } from "../lib/i18n/translate.ts";
 import { QandASession } from "./qanda-session.tsx";
 
 export function HostDashboard({ eventId }: { eventId: string }) {
@@ -31,6 +30,8 @@ export function HostDashboard({ eventId }: { eventId: string }) {
   const memberId = useMemberId(memberType);
   const location = useLocation();
   const navigate = useNavigate();
+  const t = useT();
+  const eventDate = useEventDate();
   // Arriving from "Create Event": the Share dialog is open. The flag then leaves the history
   // entry, so a reload or a Back to this page does not open it again.
   const [shareOpen, setShareOpen] = useState(() =>
@@ -50,8 +51,8 @@ export function HostDashboard({ eventId }: { eventId: string }) {
     if (memberType === "host") setWasHost(true);
   }, [memberType]);
   useEffect(() => {
-    if (lostHost) notify.info(MESSAGES.noLongerHost, { id: "no-longer-host" });
-  }, [lostHost]);
+    if (lostHost) notify.info(t("messages.noLongerHost"), { id: "no-longer-host" });
+  }, [lostHost, t]);
 
   if (notFound) return <Navigate to="/" replace />;
   if (lostHost) return <Navigate to={`/events/${eventId}`} replace />;
@@ -59,12 +60,12 @@ export function HostDashboard({ eventId }: { eventId: string }) {
     if (error)
       return (
         <p role="alert" className="py-8 text-red-800">
-          Error: {error}
+          {t("events.states.error", { message: error })}
         </p>
       );
-    return <LoadingEvent label={MESSAGES.checkingAccess} />;
+    return <LoadingEvent label={t("messages.checkingAccess")} />;
   }
-  if (!userId || !memberType) return <LoadingEvent label={MESSAGES.checkingHostPermissions} />;
+  if (!userId || !memberType) return <LoadingEvent label={t("messages.checkingHostPermissions")} />;
   if (memberType !== "host") return <Navigate to="/" replace />;
 
   return (
@@ -76,13 +77,13 @@ export function HostDashboard({ eventId }: { eventId: string }) {
       <header className="flex flex-col gap-3 rounded-[var(--radius-ui)] bg-white p-4 shadow-[var(--shadow-ui)] ring-1 ring-slate-200">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
-            <p className="text-sm font-medium text-slate-600">Host dashboard</p>
+            <p className="text-sm font-medium text-slate-600">{t("events.hostDashboard.kicker")}</p>
             <h1 dir="auto" className="break-words text-2xl font-semibold">
               {event.title}
             </h1>
             <p className="text-slate-700">
-              {formatEventDate(event.date)} · {memberCountLabel(event.members.length)} ·{" "}
-              {event.isPublic ? "Public" : "Private"}
+              {eventDate(event.date)} · {t("events.page.members", { count: event.members.length })} ·{" "}
+              {t(event.isPublic ? "events.hostDashboard.public" : "events.hostDashboard.private")}
             </p>
           </div>
           <HostStatusSelect event={event} />
@@ -90,23 +91,23 @@ export function HostDashboard({ eventId }: { eventId: string }) {
         <div className="flex flex-wrap gap-2">
           <Link to={`/events/${event._id}/edit`} className={buttonClass("secondary")}>
             <Pencil className="size-4" aria-hidden="true" />
-            Edit Event
+            {t("events.actions.editEvent")}
           </Link>
           <Button variant="secondary" onClick={() => setShareOpen(true)}>
             <Share2 className="size-4" aria-hidden="true" />
-            Share
+            {t("events.actions.share")}
           </Button>
           <PresenterButton eventId={event._id} />
           <Link to={`/events/${event._id}`} className={buttonClass("ghost")}>
             <Smartphone className="size-4" aria-hidden="true" />
-            Audience view
+            {t("events.actions.audienceView")}
           </Link>
           <HostsButton event={event} />
           <ExportQuestionsButton eventId={event._id} />
           <ExportWorkbookButton eventId={event._id} />
           <Link to={`/events/${event._id}/report`} className={buttonClass("secondary")}>
             <BarChart3 className="size-4" aria-hidden="true" />
-            Report
+            {t("events.actions.report")}
           </Link>
         </div>
       </header>

@@ -4,7 +4,7 @@
 // here follows the server: live messages change one question at a time, the list is re-read on
 // reconnection and every 30 s, and the host's pause lives on the event. This file composes the
 // session; each of its jobs has its own file (docs/features/questions.md).
-import { type HandraiseEvent, MESSAGES, type MemberType, type Question } from "@handraise/contract";
+import type { HandraiseEvent, MemberType, MessageKey, Question } from "@handraise/contract";
 import { useMemo } from "react";
 import { notify } from "../components/ui/toast.ts";
 import { InactivityBanner } from "../features/app-settings/inactivity-banner.tsx";
@@ -24,6 +24,7 @@ import { useQuestionHandlers } from "../features/questions/use-question-handlers
 import { useQuestionLive } from "../features/questions/use-question-live.ts";
 import { useSessionQuestions } from "../features/questions/use-session-questions.ts";
 import { useTypingFlag } from "../features/questions/use-typing-flag.ts";
+import { useT } from "../lib/i18n/translate.ts";
 
 export type QandASessionProps = {
   event: HandraiseEvent;
@@ -34,6 +35,7 @@ export type QandASessionProps = {
 
 export function QandASession({ event, memberType, memberId }: QandASessionProps) {
   const eventId = event._id;
+  const t = useT();
   const isHost = memberType === "host";
   const canTakePart = memberType !== "non-member" && Boolean(memberId);
   const spotlightQuestionId = event.spotlightQuestionId;
@@ -43,7 +45,8 @@ export function QandASession({ event, memberType, memberId }: QandASessionProps)
   );
   // The host's pause is the event's, as its cache entry holds it (kept live there, events/api.ts).
   const paused = event.questionsPaused;
-  const closedReason = questionsClosedReason(event);
+  const closedKey = questionsClosedReason(event);
+  const closedReason = closedKey ? t(closedKey) : null;
 
   const { isTyping, markTyping } = useTypingFlag();
   const list = useSessionQuestions(eventId, viewer, isTyping);
@@ -60,7 +63,7 @@ export function QandASession({ event, memberType, memberId }: QandASessionProps)
     },
     onPublished: (question: Question) => {
       announcer.announcePublished(question);
-      if (!isHost && question.createdBy === memberId) notify.success(MESSAGES.reviewYoursApproved);
+      if (!isHost && question.createdBy === memberId) notify.success(t("messages.reviewYoursApproved"));
     },
     // The list itself is read again by its cache entry (api.ts).
     onRejoined: () => {
@@ -96,7 +99,7 @@ export function QandASession({ event, memberType, memberId }: QandASessionProps)
       <InactivityBanner />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="qanda-heading" className="text-xl font-semibold">
-          Q&amp;A
+          {t("questions.session.heading")}
         </h2>
         {isHost ? <PauseToggle eventId={eventId} paused={paused} closed={closedReason !== null} /> : null}
       </div>
@@ -132,8 +135,8 @@ export function QandASession({ event, memberType, memberId }: QandASessionProps)
 }
 
 /** Ended and canceled events take no questions (the server answers 409), whatever the pause says. */
-function questionsClosedReason(event: HandraiseEvent): string | null {
-  if (event.status === "ended") return MESSAGES.questionsClosedEnded;
-  if (event.status === "canceled") return MESSAGES.questionsClosedCanceled;
+function questionsClosedReason(event: HandraiseEvent): MessageKey | null {
+  if (event.status === "ended") return "messages.questionsClosedEnded";
+  if (event.status === "canceled") return "messages.questionsClosedCanceled";
   return null;
 }

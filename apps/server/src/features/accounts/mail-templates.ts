@@ -1,17 +1,13 @@
-// The words of the mails accounts send. Links are built from PUBLIC_URL, never from a request.
+// The mails accounts send, in the account's language (the mail catalogue, i18n/mail.ts). Links are
+// built from PUBLIC_URL, never from a request.
+import type { Locale } from "@handraise/contract";
+import { mailText } from "../../i18n/mail.ts";
 import type { Mail } from "../../mail/mailer.ts";
 
-export function resetLinkMail(to: string, link: string, validMinutes: number): Mail {
+export function resetLinkMail(to: string, link: string, validMinutes: number, locale: Locale): Mail {
   return {
     to,
-    subject: "Reset your Handraise password",
-    text: [
-      "Someone asked to reset the password of your Handraise account.",
-      "",
-      `To choose a new password, open this link within ${validMinutes} minutes:`,
-      link,
-      "",
-      "The link works once. If you did not ask for it, ignore this mail: your password stays as it is.",
-    ].join("\n"),
+    subject: mailText(locale, (mail) => mail.passwordReset.subject),
+    text: mailText(locale, (mail) => mail.passwordReset.body, { link, validMinutes }),
   };
 }

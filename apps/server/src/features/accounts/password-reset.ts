@@ -4,6 +4,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { ANSWER_MESSAGES, RESET_LINK_TTL_MS, type ResetPasswordBody } from "@handraise/contract";
 import type { AppContext } from "../../app-context.ts";
 import { badRequest } from "../../http/app-error.ts";
+import { mailLocaleOf } from "../../i18n/mail.ts";
 import { queueMail } from "../../mail/outbox.ts";
 import { resetLinkMail } from "./mail-templates.ts";
 import { hashPassword } from "./passwords.ts";
@@ -42,7 +43,8 @@ export async function createResetLink(deps: Deps, email: string): Promise<boolea
       used_at: null,
       created_at: new Date(now).toISOString(),
     });
-    await queueMail(trx, resetLinkMail(user.email, link, Math.round(RESET_LINK_TTL_MS / 60_000)));
+    const minutes = Math.round(RESET_LINK_TTL_MS / 60_000);
+    await queueMail(trx, resetLinkMail(user.email, link, minutes, mailLocaleOf(user.locale)));
   });
   return true;
 }

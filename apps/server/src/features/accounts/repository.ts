@@ -9,9 +9,11 @@ type Runner = Db;
 
 export type NewUser = Pick<
   UsersTable,
-  "id" | "email" | "display_name" | "company_name" | "password_hash" | "created_at"
+  "id" | "email" | "display_name" | "company_name" | "password_hash" | "locale" | "created_at"
 >;
-export type UserChanges = Partial<Pick<UsersTable, "email" | "display_name" | "company_name" | "password_hash">>;
+export type UserChanges = Partial<
+  Pick<UsersTable, "email" | "display_name" | "company_name" | "password_hash" | "locale">
+>;
 
 export function findUserById(db: Runner, id: string): Promise<UsersTable | undefined> {
   return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();

@@ -50,6 +50,7 @@ export async function registerAccount(deps: Deps, body: RegisterBody): Promise<S
       display_name: body.displayName,
       company_name: body.companyName ?? "",
       password_hash: await hashPassword(body.password),
+      locale: body.language ?? null,
       created_at: new Date().toISOString(),
     });
   } catch (error) {
@@ -93,6 +94,7 @@ export async function updateAccount(
   const changes: UserChanges = {};
   if (body.displayName !== undefined) changes.display_name = body.displayName;
   if (body.companyName !== undefined) changes.company_name = body.companyName;
+  if (body.language !== undefined) changes.locale = body.language;
   if (newEmail !== undefined && newEmail !== user.email) {
     const owner = await findUserByEmail(deps.db, newEmail);
     if (owner && owner.id !== user.id) throw conflict(ANSWER_MESSAGES.emailTaken);

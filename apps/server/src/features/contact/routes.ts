@@ -1,6 +1,6 @@
 // POST /api/contact: the contact form. The message and its mail to the team are stored in one
 // transaction before answering; the outbox worker sends the mail, retrying while SMTP is down.
-import { ANSWER_MESSAGES, API_ROUTES } from "@handraise/contract";
+import { ANSWER_MESSAGES, API_ROUTES, acceptedLanguages, pickLocale } from "@handraise/contract";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { callLimit } from "../../http/rate-limits.ts";
 import { routeOf } from "../../http/route-of.ts";
@@ -17,7 +17,9 @@ export const contactRoutes: Feature = async (base, { ctx }) => {
       (request.body as { email: string }).email.trim().toLowerCase(),
     ),
     handler: async (request) => {
-      await receiveContactMessage(ctx, request.body);
+      // The language of the page the form was sent from, else the browser's (Accept-Language).
+      const language = request.body.language ?? pickLocale(acceptedLanguages(request.headers["accept-language"]));
+      await receiveContactMessage(ctx, request.body, language);
       ctx.outbox.nudge();
       return { message: ANSWER_MESSAGES.contactSent };
     },

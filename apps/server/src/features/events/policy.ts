@@ -1,7 +1,7 @@
 // Who may do what with an event, and the plan limits an event's settings must respect
 // (docs/product.md §10 "Who may do what"). Services call these; routes never decide on their own.
 import { ANSWER_MESSAGES, type PlanLimits, planTier } from "@handraise/contract";
-import { badRequest, forbidden, notFound } from "../../http/app-error.ts";
+import { forbidden, notFound, refusal } from "../../http/app-error.ts";
 import type { EventAccess } from "./event-access.ts";
 
 /** Readable or 404: a private event is not even admitted to exist for callers who may not read it. */
@@ -45,6 +45,6 @@ export function assertWithinPlanLimits(
     if (value === undefined) continue;
     const maximum = plan[field];
     const allowed = Math.max(maximum, current?.[field] ?? 0);
-    if (value < 0 || value > allowed) throw badRequest(ANSWER_MESSAGES.limitAbovePlan(field, maximum));
+    if (value < 0 || value > allowed) throw refusal(400, "limitAbovePlan", { field, max: maximum });
   }
 }

@@ -1,5 +1,5 @@
 // The only way an event leaves the server: rows in, the contract's `eventSchema` shape out.
-import type { EventStatus, HandraiseEvent, HostEntry, MemberEntry } from "@handraise/contract";
+import { type EventStatus, type HandraiseEvent, type HostEntry, isLocale, type MemberEntry } from "@handraise/contract";
 import type { EventHostsTable, EventMembersTable, EventsTable } from "../../db/tables.ts";
 import { blockedWordsOf } from "../moderation/event-words.ts";
 
@@ -45,6 +45,7 @@ export function presentEvent(
     allowAnonymous: row.allow_anonymous === 1,
     maxQuestionsPerMember: row.max_questions_per_member,
     questionLimitReached: questionCount >= row.max_questions,
+    language: isLocale(row.language) ? row.language : null,
     createdBy: row.created_by,
     host: hosts.filter((h) => h.event_id === row.id).map(presentHost),
     members: members.filter((m) => m.event_id === row.id).map(presentMember),

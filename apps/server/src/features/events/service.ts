@@ -71,6 +71,7 @@ export async function createEvent(ctx: AppContext, creator: UsersTable, body: Cr
     allow_anonymous: flag(body.allowAnonymous ?? true),
     max_questions_per_member: body.maxQuestionsPerMember ?? null,
     blocked_words: storedBlockedWords(body.blockedWords ?? []),
+    language: body.language ?? null,
     created_by: creator.id,
     created_at: now,
     updated_at: now,
@@ -132,6 +133,7 @@ function changesFrom(body: UpdateEventBody): Partial<EventsTable> {
   if (body.allowAnonymous !== undefined) changes.allow_anonymous = flag(body.allowAnonymous);
   if (body.maxQuestionsPerMember !== undefined) changes.max_questions_per_member = body.maxQuestionsPerMember;
   if (body.blockedWords !== undefined) changes.blocked_words = storedBlockedWords(body.blockedWords);
+  if (body.language !== undefined) changes.language = body.language;
   return changes;
 }
 

@@ -14,6 +14,7 @@ import type { AppContext } from "../../app-context.ts";
 import type { Db } from "../../db/connect.ts";
 import { type Actor, memberIdOf } from "../../http/actor.ts";
 import { badRequest, conflict, notFound } from "../../http/app-error.ts";
+import { english } from "../../i18n/format.ts";
 import { eventAccessFor } from "../events/event-access.ts";
 import { assertHost, assertReadable } from "../events/policy.ts";
 import { lockEvent } from "../events/repository.ts";
@@ -136,7 +137,9 @@ export async function updatePoll(deps: PollDeps, actor: Actor, pollId: string, b
   const kind = kindOf(before);
   const takesOptions = KINDS_WITH_OPTIONS.includes(kind);
   if (body.options && !takesOptions) throw badRequest(MESSAGES.pollOptionsRefused);
-  if (body.correctOptions && kind !== "quiz") throw badRequest(MESSAGES.pollFieldRefused("correctOptions"));
+  if (body.correctOptions && kind !== "quiz") {
+    throw badRequest(english(MESSAGES.pollFieldRefused, { field: "correctOptions" }));
+  }
   const now = new Date().toISOString();
   const closed: string[] = [];
   await deps.db.transaction().execute(async (trx) => {

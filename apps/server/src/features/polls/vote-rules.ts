@@ -1,7 +1,8 @@
 // What a vote body means for each kind of poll (issue 19 "Votes"): the ballot and items it is
 // stored as, or a 400 naming the field. Pure: the quiz's clock is passed in.
 import { ANSWER_MESSAGES, MESSAGES, type PollKind, type VotePollBody } from "@handraise/contract";
-import { badRequest, conflict } from "../../http/app-error.ts";
+import { badRequest, conflict, refusal } from "../../http/app-error.ts";
+import { english } from "../../i18n/format.ts";
 import type { PollOptionRow, PollRow } from "./repository.ts";
 import { kindOf, settingsOf } from "./settings.ts";
 import type { Ballot, BallotItem } from "./vote-repository.ts";
@@ -29,10 +30,10 @@ function fieldsOf(kind: PollKind, allowMultiple: boolean): readonly VoteField[] 
 /** The body carries exactly one field its kind takes. */
 function assertFields(body: VotePollBody, taken: readonly VoteField[]): void {
   const refused = FIELDS.find((field) => body[field] !== undefined && !taken.includes(field));
-  if (refused) throw badRequest(MESSAGES.pollFieldRefused(refused));
+  if (refused) throw badRequest(english(MESSAGES.pollFieldRefused, { field: refused }));
   const given = taken.filter((field) => body[field] !== undefined);
-  if (given.length === 0) throw badRequest(ANSWER_MESSAGES.pollFieldRequired(taken.join(" or ")));
-  if (given.length > 1) throw badRequest(MESSAGES.pollFieldRefused(given[1] ?? ""));
+  if (given.length === 0) throw refusal(400, "pollFieldRequired", { field: taken.join(" or ") });
+  if (given.length > 1) throw badRequest(english(MESSAGES.pollFieldRefused, { field: given[1] ?? "" }));
 }
 
 function optionItems(ids: string[], options: PollOptionRow[]): BallotItem[] {
@@ -84,7 +85,7 @@ export function readVote(poll: PollRow, options: PollOptionRow[], body: VotePoll
     case "rating": {
       const scaleMax = settings.scaleMax ?? 5;
       const value = body.value ?? 0;
-      if (value < 1 || value > scaleMax) throw badRequest(ANSWER_MESSAGES.pollValueOffScale(scaleMax));
+      if (value < 1 || value > scaleMax) throw refusal(400, "pollValueOffScale", { scaleMax });
       return { ballot: { ...empty, value }, items: [], firstOnly: false };
     }
     case "open":

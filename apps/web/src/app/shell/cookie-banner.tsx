@@ -5,11 +5,13 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
+import { useT } from "../../lib/i18n/translate.ts";
 import { useAppSelector } from "../hooks.ts";
 import { giveCookieConsent, hasCookieConsent } from "./consent.ts";
 
 /** `held`: another first-visit notice is on screen (the beta notice); one at a time. */
 export function CookieBanner({ held = false }: { held?: boolean }) {
+  const t = useT();
   const loggedIn = useAppSelector((s) => Boolean(s.session.token));
   const [consented, setConsented] = useState(hasCookieConsent);
   const shown = !loggedIn && !consented && !held;
@@ -40,18 +42,18 @@ export function CookieBanner({ held = false }: { held?: boolean }) {
       <div aria-hidden="true" className="h-[var(--cookie-banner-height,10rem)]" />
       <section
         ref={banner}
-        aria-label="Cookie notice"
+        aria-label={t("common.cookieBanner.label")}
         className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 shadow-[0_-4px_12px_rgb(15_23_42/0.08)] backdrop-blur"
       >
         <div className="mx-auto flex max-w-5xl flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-slate-800">
-            We use cookies to enhance your user experience. By using our website, you agree to our use of cookies.{" "}
+            {t("common.cookieBanner.text")}{" "}
             <Link className="link-ui" to="/cookies">
-              Learn more.
+              {t("common.cookieBanner.learnMore")}
             </Link>
           </p>
           <Button onClick={accept} className="shrink-0">
-            Accept
+            {t("common.cookieBanner.accept")}
           </Button>
         </div>
       </section>

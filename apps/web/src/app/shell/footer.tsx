@@ -1,17 +1,23 @@
-// The footer: legal and contact links and the copyright line with the current year.
+// The footer: legal and contact links, the language and theme switches, and the copyright line
+// with the current year.
+import type { MessageKey } from "@handraise/contract";
 import { Link } from "react-router";
+import { useT } from "../../lib/i18n/translate.ts";
+import { LanguageSwitch } from "./language-switch.tsx";
+import { ThemeSwitch } from "./theme-switch.tsx";
 
-const LINKS = [
-  { to: "/privacy", label: "Privacy" },
-  { to: "/terms", label: "T&C" },
-  { to: "/contactus", label: "Contact Us" },
-] as const;
+const LINKS: readonly { to: string; text: MessageKey }[] = [
+  { to: "/privacy", text: "common.footer.privacy" },
+  { to: "/terms", text: "common.footer.terms" },
+  { to: "/contactus", text: "common.footer.contact" },
+];
 
 export function Footer() {
+  const t = useT();
   return (
     <footer className="border-t border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-5xl flex-col items-center gap-2 px-4 py-4 sm:flex-row sm:justify-between">
-        <nav aria-label="Legal and contact">
+      <div className="mx-auto flex max-w-5xl flex-col items-center gap-2 px-4 py-4 sm:flex-row sm:flex-wrap sm:justify-between">
+        <nav aria-label={t("common.footer.nav")}>
           <ul className="flex flex-wrap justify-center gap-x-2">
             {LINKS.map((link) => (
               <li key={link.to}>
@@ -19,13 +25,17 @@ export function Footer() {
                   to={link.to}
                   className="inline-flex min-h-11 items-center rounded-[var(--radius-ui)] px-3 text-slate-700 underline-offset-4 hover:text-slate-900 hover:underline"
                 >
-                  {link.label}
+                  {t(link.text)}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
-        <p className="text-slate-600">© {new Date().getFullYear()} Handraise. All rights reserved.</p>
+        <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-2">
+          <LanguageSwitch />
+          <ThemeSwitch />
+        </div>
+        <p className="text-slate-600">{t("common.footer.copyright", { year: String(new Date().getFullYear()) })}</p>
       </div>
     </footer>
   );

@@ -3,6 +3,7 @@
 import { type Ref, useEffect, useRef } from "react";
 import { Link, NavLink } from "react-router";
 import { onDemand } from "../../components/ui/on-demand.tsx";
+import { useT } from "../../lib/i18n/translate.ts";
 import { useAppSelector } from "../hooks.ts";
 
 // Only a signed-in user has the account button and its panel (a Radix dialog): downloaded then,
@@ -22,6 +23,7 @@ export function TopBar({
   onOpenBeta: () => void;
   betaButtonRef?: Ref<HTMLButtonElement>;
 }) {
+  const t = useT();
   const loggedIn = useAppSelector((s) => Boolean(s.session.token));
   const bar = useRef<HTMLElement>(null);
   // The bar stays on top while the page scrolls: its height is the page's scroll padding, so
@@ -46,10 +48,10 @@ export function TopBar({
         <div className="flex min-w-0 items-center gap-1 sm:gap-2">
           <Link
             to="/"
-            className="inline-flex min-h-11 items-center gap-2 rounded-[var(--radius-ui)] pr-1 text-lg font-semibold tracking-tight text-slate-900"
+            className="inline-flex min-h-11 items-center gap-2 rounded-[var(--radius-ui)] pe-1 text-lg font-semibold tracking-tight text-slate-900"
           >
             <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
-            Handraise
+            {t("common.productName")}
           </Link>
           <button
             ref={betaButtonRef}
@@ -59,23 +61,23 @@ export function TopBar({
             className="inline-flex min-h-11 items-center rounded-[var(--radius-ui)] px-1"
           >
             <span className="rounded-full bg-amber-50 px-2 py-0.5 text-sm font-semibold tracking-wide text-amber-900 ring-1 ring-inset ring-amber-300">
-              BETA MODE
+              {t("common.topBar.beta")}
             </span>
           </button>
         </div>
         {loggedIn ? (
           <AccountPanel />
         ) : (
-          <nav aria-label="Main" className="ml-auto">
+          <nav aria-label={t("common.topBar.nav")} className="ms-auto">
             <ul className="flex items-center gap-1">
               <li>
                 <NavLink to="/pricing" className={NAV_LINK}>
-                  Pricing
+                  {t("common.topBar.pricing")}
                 </NavLink>
               </li>
               <li>
                 <NavLink to="/login" className={NAV_LINK}>
-                  Login
+                  {t("common.topBar.login")}
                 </NavLink>
               </li>
             </ul>

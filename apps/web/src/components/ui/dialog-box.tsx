@@ -3,6 +3,7 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { ReactNode } from "react";
+import { useT } from "../../lib/i18n/translate.ts";
 
 export type DialogProps = {
   open: boolean;
@@ -13,6 +14,7 @@ export type DialogProps = {
 };
 
 export function DialogBox({ open, onOpenChange, title, description, children }: DialogProps) {
+  const t = useT();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -22,7 +24,7 @@ export function DialogBox({ open, onOpenChange, title, description, children }: 
             <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
             <RadixDialog.Close
               className="-m-2 inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
-              aria-label="Close"
+              aria-label={t("common.close")}
             >
               <X className="size-5" aria-hidden="true" />
             </RadixDialog.Close>

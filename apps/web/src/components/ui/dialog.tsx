@@ -4,6 +4,7 @@
 // show before the person starts). Once shown, a dialog stays mounted so closing keeps Radix's
 // focus return.
 import { type ReactNode, useState } from "react";
+import { useT } from "../../lib/i18n/translate.ts";
 import { Button } from "./button.tsx";
 import type { DialogProps } from "./dialog-box.tsx";
 import { afterPageLoad, onDemand } from "./on-demand.tsx";
@@ -34,11 +35,12 @@ type ConfirmProps = {
 
 /** Nothing destroys without confirming (docs/product.md §11). */
 export function ConfirmDialog({ open, onOpenChange, title, message, confirmLabel, onConfirm, busy }: ConfirmProps) {
+  const t = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={message}>
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={() => onOpenChange(false)}>
-          Cancel
+          {t("common.cancel")}
         </Button>
         <Button variant="danger" onClick={onConfirm} busy={busy}>
           {confirmLabel}

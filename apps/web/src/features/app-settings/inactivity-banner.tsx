@@ -4,11 +4,11 @@
 // an overlay, so it is neither hidden behind the dialog's backdrop nor laid over the dialog.
 // Focus goes to Resume, which says that Escape resumes too; on resume it goes back.
 // Mounted only where the Q&A session is shown, since only there is anything paused.
-import { MESSAGES } from "@handraise/contract";
 import { useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
+import { useT } from "../../lib/i18n/translate.ts";
 import { activityResumed } from "./slice.ts";
 import { BANNER_ATTRIBUTE, focusResume, giveFocusBack, useInactivityWatch } from "./use-inactivity.ts";
 
@@ -36,6 +36,7 @@ function useOpenDialog(watching: boolean): HTMLElement | null {
 }
 
 export function InactivityBanner() {
+  const t = useT();
   useInactivityWatch();
   const dispatch = useAppDispatch();
   const isInactive = useAppSelector((s) => s.appSettings.isInactive);
@@ -57,7 +58,7 @@ export function InactivityBanner() {
   const banner = (
     <section
       {...{ [BANNER_ATTRIBUTE]: "" }}
-      aria-label="Inactivity"
+      aria-label={t("common.inactivity.label")}
       className={
         dialog
           ? "sticky bottom-0 z-10 mt-4 flex flex-col items-start gap-3 rounded-[var(--radius-ui)] bg-amber-50 p-3 ring-1 ring-amber-300"
@@ -66,10 +67,10 @@ export function InactivityBanner() {
     >
       <div className="flex-1">
         <p id={textId} className="text-slate-900">
-          {MESSAGES.inactiveBanner}
+          {t("messages.inactiveBanner")}
         </p>
         <p id={hintId} className="text-sm text-slate-700 pointer-coarse:hidden">
-          {MESSAGES.inactiveEscapeHint}
+          {t("messages.inactiveEscapeHint")}
         </p>
       </div>
       <button
@@ -80,7 +81,7 @@ export function InactivityBanner() {
         aria-keyshortcuts="Escape"
         aria-describedby={`${textId} ${hintId}`}
       >
-        {MESSAGES.resumeActivity}
+        {t("messages.resumeActivity")}
       </button>
     </section>
   );

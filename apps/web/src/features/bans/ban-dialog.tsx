@@ -1,9 +1,10 @@
 // Removing the author of a question (hosts), confirmed first: the dialog says what follows, also
 // that an anonymous asker stays unknown (docs/features/moderation.md).
-import { MESSAGES, type Question } from "@handraise/contract";
+import type { Question } from "@handraise/contract";
 import { ConfirmDialog } from "../../components/ui/dialog.tsx";
 import { notify } from "../../components/ui/toast.ts";
 import { failureMessage } from "../../lib/api.ts";
+import { useT } from "../../lib/i18n/translate.ts";
 import { useBanMemberMutation } from "./api.ts";
 
 export function BanDialog({
@@ -17,12 +18,13 @@ export function BanDialog({
   onClose: () => void;
 }) {
   const [banMember, banning] = useBanMemberMutation();
+  const t = useT();
   const confirm = async () => {
     if (!question) return;
     const result = await banMember({ eventId, body: { questionId: question._id } });
     onClose();
-    if (result.error) notify.error(failureMessage(result.error, MESSAGES.banFailed));
-    else notify.success(MESSAGES.banDone);
+    if (result.error) notify.error(failureMessage(result.error, t("messages.banFailed")));
+    else notify.success(t("messages.banDone"));
   };
   return (
     <ConfirmDialog
@@ -30,9 +32,9 @@ export function BanDialog({
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={MESSAGES.banConfirmTitle}
-      message={MESSAGES.banConfirmText}
-      confirmLabel={MESSAGES.banConfirm}
+      title={t("messages.banConfirmTitle")}
+      message={t("messages.banConfirmText")}
+      confirmLabel={t("messages.banConfirm")}
       onConfirm={() => void confirm()}
       busy={banning.isLoading}
     />

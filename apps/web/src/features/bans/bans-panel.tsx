@@ -1,22 +1,24 @@
 // The host dashboard's "Removed people" (docs/features/moderation.md): who was removed and when, each with
 // "Let back in". Kept live by the hosts' room (bansChanged), so every host's page agrees.
-import { type Ban, MESSAGES } from "@handraise/contract";
+import type { Ban } from "@handraise/contract";
 import { UserX } from "lucide-react";
 import { useId } from "react";
 import { useAppDispatch } from "../../app/hooks.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { notify } from "../../components/ui/toast.ts";
 import { failureMessage } from "../../lib/api.ts";
+import { useFormat, useT } from "../../lib/i18n/translate.ts";
 import { useEventRoom } from "../../lib/realtime-client.ts";
 import { bansApi, useBansQuery, useLiftBanMutation } from "./api.ts";
-
-const when = (at: string) => new Date(at).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 export function BansPanel({ eventId }: { eventId: string }) {
   const headingId = useId();
   const dispatch = useAppDispatch();
   const bans = useBansQuery(eventId);
   const [liftBan, lifting] = useLiftBanMutation();
+  const t = useT();
+  const { date } = useFormat();
+  const when = (at: string) => date(at, { dateStyle: "medium", timeStyle: "short" });
   useEventRoom(eventId, {
     // Another host removed someone or let them back in: the list, and what counts against the limit.
     bansChanged: (payload) => {
@@ -33,8 +35,8 @@ export function BansPanel({ eventId }: { eventId: string }) {
 
   const lift = async (ban: Ban) => {
     const result = await liftBan({ eventId, banId: ban._id });
-    if (result.error) notify.error(failureMessage(result.error, MESSAGES.liftBanFailed));
-    else notify.success(MESSAGES.banLifted);
+    if (result.error) notify.error(failureMessage(result.error, t("messages.liftBanFailed")));
+    else notify.success(t("messages.banLifted"));
   };
 
   const list = bans.data ?? [];
@@ -46,21 +48,21 @@ export function BansPanel({ eventId }: { eventId: string }) {
     >
       <h2 id={headingId} className="flex items-center gap-2 text-xl font-semibold">
         <UserX aria-hidden="true" className="size-5" />
-        {MESSAGES.bansTitle} ({list.length})
+        {t("events.bans.heading", { count: list.length })}
       </h2>
       {bans.isError ? (
         <p role="alert" className="text-red-800">
-          {failureMessage(bans.error, MESSAGES.somethingWentWrong)}
+          {failureMessage(bans.error, t("messages.somethingWentWrong"))}
         </p>
       ) : list.length === 0 ? (
-        <p className="text-slate-700">{MESSAGES.bansEmpty}</p>
+        <p className="text-slate-700">{t("messages.bansEmpty")}</p>
       ) : (
         <ul className="flex flex-col divide-y divide-slate-200">
           {list.map((ban) => (
             <li key={ban._id} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <span className="min-w-0 break-words">
                 <span className="font-medium" dir="auto">
-                  {ban.name || "Unnamed"}
+                  {ban.name || t("events.bans.unnamed")}
                 </span>{" "}
                 <span className="text-sm text-slate-600">· {when(ban.at)}</span>
               </span>
@@ -68,9 +70,9 @@ export function BansPanel({ eventId }: { eventId: string }) {
                 variant="secondary"
                 busy={lifting.isLoading && lifting.originalArgs?.banId === ban._id}
                 onClick={() => void lift(ban)}
-                aria-label={`${MESSAGES.liftBan}: ${ban.name || "Unnamed"}`}
+                aria-label={t("events.bans.liftNamed", { name: ban.name || t("events.bans.unnamed") })}
               >
-                {MESSAGES.liftBan}
+                {t("messages.liftBan")}
               </Button>
             </li>
           ))}

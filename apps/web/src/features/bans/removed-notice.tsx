@@ -2,11 +2,11 @@
 // they were removed; the page says so at once and reads the event and its questions again (their
 // membership and their questions are gone). The hook sits above the page's layouts, so the
 // notice stays when the page turns from a member's layout to a visitor's.
-import { MESSAGES } from "@handraise/contract";
 import { Ban } from "lucide-react";
 import { useState } from "react";
 import { useAppDispatch } from "../../app/hooks.ts";
 import { api } from "../../lib/api.ts";
+import { useT } from "../../lib/i18n/translate.ts";
 import { useEventRoom } from "../../lib/realtime-client.ts";
 
 /** True once a host removed this viewer from the event while the page was open. */
@@ -29,6 +29,7 @@ export function useRemovedFromEvent(eventId: string): boolean {
 }
 
 export function RemovedNotice({ removed }: { removed: boolean }) {
+  const t = useT();
   return (
     <div role="alert">
       {removed ? (
@@ -37,7 +38,7 @@ export function RemovedNotice({ removed }: { removed: boolean }) {
           className="flex items-start gap-2 rounded-[var(--radius-ui)] border border-red-300 bg-red-50 p-3 font-medium text-red-900"
         >
           <Ban aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          {MESSAGES.removedNotice}
+          {t("messages.removedNotice")}
         </p>
       ) : null}
     </div>

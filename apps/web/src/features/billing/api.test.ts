@@ -10,7 +10,14 @@ import { type SessionState, sessionSlice, signedInArg } from "../session/slice.t
 import { billingApi, FREE_PLAN } from "./api.ts";
 
 const session = (fields: Partial<SessionState>): SessionState => ({ ...sessionSlice.getInitialState(), ...fields });
-const user = { _id: "u1", displayName: "Hana", email: "hana@example.test", companyName: "", isPro: false };
+const user = {
+  _id: "u1",
+  displayName: "Hana",
+  email: "hana@example.test",
+  companyName: "",
+  isPro: false,
+  language: null,
+};
 
 describe("plan status", () => {
   it("is skipped without a stored token or user id", () => {

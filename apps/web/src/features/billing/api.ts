@@ -1,9 +1,10 @@
 // The plan and payment calls of docs/product.md §7. Failures carry the server's message (plan routes
 // send it as `error` too) or the catalogue fallback, so the screen shows one string.
-import { MESSAGES, type PlanStatus, type RouteBody } from "@handraise/contract";
+import type { PlanStatus, RouteBody } from "@handraise/contract";
 import * as paymentRoutes from "@handraise/contract/routes/payments";
 import { useAppSelector } from "../../app/hooks.ts";
 import { api, callRoute, routeCall } from "../../lib/api.ts";
+import { translate } from "../../lib/i18n/translate.ts";
 import { signedInArg } from "../session/slice.ts";
 
 export type CheckoutChoice = { billingInterval: string; promoCode?: string };
@@ -26,7 +27,7 @@ export const billingApi = api.injectEndpoints({
     startCheckout: build.mutation({
       async queryFn({ billingInterval, promoCode }: CheckoutChoice, { signal }) {
         if (billingInterval !== "monthly" && billingInterval !== "yearly") {
-          return { error: { status: 0, message: MESSAGES.invalidPlanSelection } };
+          return { error: { status: 0, message: translate("messages.invalidPlanSelection") } };
         }
         const code = promoCode?.trim();
         const body: RouteBody<typeof paymentRoutes.startCheckout> = {

@@ -1,26 +1,56 @@
 // How plans, amounts and dates read on the billing screens (docs/product.md §9: minor units divided by
-// 100, two decimals, upper-case currency).
-import { isProPlan, PRICES } from "@handraise/contract";
+// 100, two decimals, upper-case currency), in the page's language.
+import { isProPlan, type MessageKey } from "@handraise/contract";
+import type { Translate } from "../../lib/i18n/translate.ts";
 
-export function formatAmount(amountPaid: number, currency: string): string {
-  return `${(amountPaid / 100).toFixed(2)} ${currency.toUpperCase()}`;
+/** The statuses Stripe gives a subscription or a payment, each named in the catalogue. */
+const KNOWN_STATUSES = [
+  "free",
+  "active",
+  "trialing",
+  "past_due",
+  "canceled",
+  "incomplete",
+  "incomplete_expired",
+  "unpaid",
+  "paused",
+  "paid",
+  "open",
+  "draft",
+  "void",
+  "uncollectible",
+] as const;
+type KnownStatus = (typeof KNOWN_STATUSES)[number];
+
+const isKnownStatus = (status: string): status is KnownStatus => (KNOWN_STATUSES as readonly string[]).includes(status);
+
+/** `locale`: the page's language ("9.99 GBP" in English, "9,99 GBP" in German). */
+export function formatAmount(amountPaid: number, currency: string, locale = "en"): string {
+  const amount = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: false,
+  }).format(amountPaid / 100);
+  return `${amount} ${currency.toUpperCase()}`;
 }
 
-export function planLabel(plan: string): string {
-  if (plan === "pro-monthly") return PRICES.proMonthly.label;
-  if (plan === "pro-yearly") return PRICES.proYearly.label;
-  if (isProPlan(plan)) return "Pro";
-  return PRICES.free.label;
+export function planLabel(plan: string, t: Translate): string {
+  if (plan === "pro-monthly") return t("screens.billing.plans.proMonthly");
+  if (plan === "pro-yearly") return t("screens.billing.plans.proYearly");
+  if (isProPlan(plan)) return t("screens.billing.plans.pro");
+  return t("screens.billing.plans.free");
 }
 
-export function statusLabel(status: string): string {
+/** A known status in the page's language; another as Stripe wrote it, made readable. */
+export function statusLabel(status: string, t: Translate): string {
+  if (isKnownStatus(status)) return t(`screens.billing.statuses.${status}` satisfies MessageKey);
   const words = status.replace(/_/g, " ");
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-export function formatDay(iso: string | null | undefined): string {
+export function formatDay(iso: string | null | undefined, locale?: string): string {
   if (!iso) return "—";
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "—";
-  return date.toLocaleDateString(undefined, { day: "numeric", month: "short", year: "numeric" });
+  return date.toLocaleDateString(locale, { day: "numeric", month: "short", year: "numeric" });
 }

@@ -1,9 +1,10 @@
 // `/billing`: current plan and receipts. Loads the plan status, the history and the user (so the
 // Free/Pro badge follows); after a paid Checkout it re-reads for a while, because Pro arrives
 // by Stripe's webhook, which may land a moment after the browser returns.
-import { isProPlan, MESSAGES } from "@handraise/contract";
+import { isProPlan } from "@handraise/contract";
 import { useEffect } from "react";
 import { useAppDispatch } from "../../app/hooks.ts";
+import { useT } from "../../lib/i18n/translate.ts";
 import { refreshMe } from "../session/api.ts";
 import { usePaymentsQuery, usePlanStatus } from "./api.ts";
 import { PlanSummary } from "./plan-summary.tsx";
@@ -15,6 +16,7 @@ const ACTIVATION_POLL_MS = 2000;
 const ACTIVATION_POLLS = 15;
 
 export function BillingView() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const justPaid = useCheckoutReturn();
   // Read afresh on every visit: a plan may have changed in the portal since.
@@ -31,7 +33,7 @@ export function BillingView() {
 
   // The banner stays on the card; the toast says it when the page could not load the plan
   // (not for each re-read while a payment activates).
-  usePlanFailureToast(status, MESSAGES.failedFetchSubscriptionStatus, activating);
+  usePlanFailureToast(status, t("messages.failedFetchSubscriptionStatus"), activating);
 
   useEffect(() => {
     if (!activating) return;
@@ -55,7 +57,7 @@ export function BillingView() {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
-      <h1 className="text-2xl font-semibold tracking-tight">Billing</h1>
+      <h1 className="text-2xl font-semibold tracking-tight">{t("screens.billing.title")}</h1>
       <PlanSummary />
       <ReceiptsList />
     </div>

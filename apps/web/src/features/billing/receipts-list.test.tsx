@@ -1,10 +1,13 @@
 // The receipts list as rendered HTML, for the states the browser tests cannot reach (a payer
 // who no longer exists, a failed load).
 import type { PaymentRecord } from "@handraise/contract";
+import { i18n } from "@lingui/core";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Provider } from "react-redux";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createStore } from "../../app/store.ts";
+import { loadNamespaces } from "../../lib/i18n/catalogues.ts";
+import { AppI18n } from "../../lib/i18n/provider.tsx";
 import { billingApi } from "./api.ts";
 import { ReceiptsList } from "./receipts-list.tsx";
 
@@ -23,13 +26,20 @@ const record = (fields: Partial<PaymentRecord>): PaymentRecord => ({
 
 type Store = ReturnType<typeof createStore>;
 
+beforeAll(async () => {
+  await loadNamespaces(i18n, "en", ["common", "messages", "screens"]);
+  i18n.activate("en");
+});
+
 async function render(setup: (store: Store) => unknown = () => undefined): Promise<string> {
   const store = createStore();
   await setup(store);
   return renderToStaticMarkup(
-    <Provider store={store}>
-      <ReceiptsList />
-    </Provider>,
+    <AppI18n>
+      <Provider store={store}>
+        <ReceiptsList />
+      </Provider>
+    </AppI18n>,
   );
 }
 

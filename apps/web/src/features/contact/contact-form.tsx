@@ -1,8 +1,9 @@
 // `/contactus`: name, email and message, all required (docs/product.md §5); the server's answer shows
 // beneath the form. Signed-in users find their name and email filled in. The fields are checked
-// by the contract's own schema, and their limits come from it.
+// by the contract's own schema, and their limits come from it. The message says which language the
+// page spoke, so the confirmation mail is written in it.
 
-import { contactBodySchema, SCREEN_MESSAGES } from "@handraise/contract";
+import { contactBodySchema } from "@handraise/contract";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useAppSelector } from "../../app/hooks.ts";
@@ -10,11 +11,14 @@ import { Button } from "../../components/ui/button.tsx";
 import { TextArea, TextField } from "../../components/ui/field.tsx";
 import { FormStatus } from "../../components/ui/form-status.tsx";
 import { PageCard } from "../../components/ui/page-card.tsx";
+import { currentLocale } from "../../lib/i18n/locale.ts";
+import { useT } from "../../lib/i18n/translate.ts";
 import { useSendContactMessageMutation } from "./api.ts";
 
 const limits = contactBodySchema.shape;
 
 export function ContactForm() {
+  const t = useT();
   const userInfo = useAppSelector((s) => s.session.userInfo);
   // The answer lives with this form, so a message sent earlier does not greet the next visit.
   const [send, { data, error }] = useSendContactMessageMutation();
@@ -25,15 +29,15 @@ export function ContactForm() {
   const { errors } = formState;
 
   const submit = handleSubmit(async (body) => {
-    const result = await send(body);
+    const result = await send({ ...body, language: currentLocale() });
     if ("data" in result) resetField("message");
   });
 
   return (
-    <PageCard title="Contact Us" intro={SCREEN_MESSAGES.contact.intro}>
+    <PageCard title={t("screens.contact.title")} intro={t("screens.contact.intro")}>
       <form className="flex flex-col gap-4" onSubmit={submit}>
         <TextField
-          label="Name"
+          label={t("screens.fields.name")}
           autoComplete="name"
           required
           maxLength={limits.name.maxLength ?? undefined}
@@ -41,7 +45,7 @@ export function ContactForm() {
           {...register("name")}
         />
         <TextField
-          label="Email"
+          label={t("screens.fields.email")}
           type="email"
           autoComplete="email"
           required
@@ -49,7 +53,7 @@ export function ContactForm() {
           {...register("email")}
         />
         <TextArea
-          label="Message"
+          label={t("screens.fields.message")}
           required
           rows={6}
           maxLength={limits.message.maxLength ?? undefined}
@@ -57,7 +61,7 @@ export function ContactForm() {
           {...register("message")}
         />
         <Button type="submit" busy={formState.isSubmitting} className="w-full">
-          Send message
+          {t("screens.contact.send")}
         </Button>
         <FormStatus error={error && "message" in error ? error.message : null} success={data?.message} />
       </form>

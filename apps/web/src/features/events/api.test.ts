@@ -2,10 +2,18 @@
 // in the cache (RTK Query).
 import { apiPath, type HandraiseEvent } from "@handraise/contract";
 import * as eventRoutes from "@handraise/contract/routes/events";
-import { describe, expect, it, vi } from "vitest";
+import { i18n } from "@lingui/core";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createStore } from "../../app/store.ts";
+import { loadNamespaces } from "../../lib/i18n/catalogues.ts";
 import { answeringServer } from "../../test/answering-server.ts";
 import { applyEvent, eventRemoved, eventStatusChanged, eventsApi, spotlightChanged } from "./api.ts";
+
+// The messages in English, as the page shows them before any other language is chosen.
+beforeAll(async () => {
+  await loadNamespaces(i18n, "en", ["messages"]);
+  i18n.activate("en");
+});
 
 function anEvent(id: string, fields: Partial<HandraiseEvent> = {}): HandraiseEvent {
   return {
@@ -29,6 +37,7 @@ function anEvent(id: string, fields: Partial<HandraiseEvent> = {}): HandraiseEve
     allowAnonymous: true,
     maxQuestionsPerMember: null,
     questionLimitReached: false,
+    language: null,
     createdBy: "u1",
     host: [{ hostId: "u1", hostName: "Hana" }],
     members: [],

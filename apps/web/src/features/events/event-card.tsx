@@ -6,7 +6,8 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
-import { formatEventDate } from "./event-dates.ts";
+import { useT } from "../../lib/i18n/translate.ts";
+import { useEventDate } from "./event-dates.ts";
 import { StatusBadge } from "./event-status.tsx";
 
 export function EventCard({
@@ -19,6 +20,8 @@ export function EventCard({
   onDelete: (event: HandraiseEvent) => void;
 }) {
   const titleId = useId();
+  const t = useT();
+  const eventDate = useEventDate();
   const isHost = isEventHost(event, userId);
   const isCreator = Boolean(userId) && event.createdBy === userId;
   return (
@@ -33,26 +36,26 @@ export function EventCard({
       </div>
       <p className="flex items-center gap-2 text-slate-700">
         <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
-        {formatEventDate(event.date)}
+        {eventDate(event.date)}
       </p>
       {isHost ? (
         <div className="flex flex-wrap gap-2">
           <Link to={`/events/${event._id}/host`} className={buttonClass("primary")}>
             <Presentation className="size-4" aria-hidden="true" />
-            Host View
+            {t("events.actions.hostView")}
           </Link>
           <Link to={`/events/${event._id}/edit`} className={buttonClass("secondary")}>
             <Pencil className="size-4" aria-hidden="true" />
-            Edit Event
+            {t("events.actions.editEvent")}
           </Link>
           <Link to={`/events/${event._id}/report`} className={buttonClass("secondary")}>
             <BarChart3 className="size-4" aria-hidden="true" />
-            Report
+            {t("events.actions.report")}
           </Link>
           {isCreator ? (
             <button type="button" className={buttonClass("ghost", "text-red-700")} onClick={() => onDelete(event)}>
               <Trash2 className="size-4" aria-hidden="true" />
-              Delete Event
+              {t("events.actions.deleteEvent")}
             </button>
           ) : null}
         </div>

@@ -1,5 +1,7 @@
 // Dates of the event form and of event screens: the form edits local date and time separately
-// and sends one ISO datetime; screens show the viewer's local time.
+// and sends one ISO datetime; screens show the viewer's local time, written in the page's language.
+import { useCallback } from "react";
+import { useFormat } from "../../lib/i18n/translate.ts";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
@@ -26,15 +28,25 @@ export function combineDateAndTime(date: string, time: string): string | undefin
   return Number.isNaN(value.getTime()) ? undefined : value.toISOString();
 }
 
-export function formatEventDate(iso: string): string {
+/** How event screens write an event's moment: "Sat, 4 May 2030, 18:30" in English. */
+const EVENT_DATE_FORMAT: Intl.DateTimeFormatOptions = {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+};
+
+/** The event's moment in a language (the browser's when none is given). */
+export function formatEventDate(iso: string, locale?: string): string {
   const value = new Date(iso);
   if (Number.isNaN(value.getTime())) return iso;
-  return value.toLocaleString(undefined, {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  });
+  return value.toLocaleString(locale, EVENT_DATE_FORMAT);
+}
+
+/** formatEventDate in the page's language, for components. */
+export function useEventDate(): (iso: string) => string {
+  const { locale } = useFormat();
+  return useCallback((iso: string) => formatEventDate(iso, locale), [locale]);
 }

@@ -4,6 +4,7 @@ import { eventFieldsSchema } from "@handraise/contract";
 import type { UseFormReturn } from "react-hook-form";
 import { Card } from "../../components/ui/card.tsx";
 import { TextArea, TextField } from "../../components/ui/field.tsx";
+import { useT } from "../../lib/i18n/translate.ts";
 import type { EventFormDraft, EventFormValues } from "./event-form-schema.ts";
 
 /** The longest text each field takes, as the contract states it. */
@@ -19,42 +20,49 @@ const longest = {
 export function EventDetailsFields({ form }: { form: UseFormReturn<EventFormDraft, unknown, EventFormValues> }) {
   const { register, formState } = form;
   const { errors } = formState;
+  const t = useT();
   return (
     <Card className="flex flex-col gap-4">
       <TextField
-        label="Title"
+        label={t("events.form.title")}
         required
         maxLength={longest.title}
         error={errors.title?.message}
         {...register("title")}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Date" type="date" required {...register("day")} error={errors.day?.message} />
-        <TextField label="Time" type="time" required {...register("time")} />
+        <TextField
+          label={t("events.form.date")}
+          type="date"
+          required
+          {...register("day")}
+          error={errors.day?.message}
+        />
+        <TextField label={t("events.form.time")} type="time" required {...register("time")} />
       </div>
       <TextArea
-        label="Description"
+        label={t("events.form.description")}
         rows={4}
         maxLength={longest.description}
         error={errors.description?.message}
         {...register("description")}
       />
       <TextField
-        label="Organisation"
+        label={t("events.form.organisation")}
         maxLength={longest.organisation}
         error={errors.organisation?.message}
         {...register("organisation")}
       />
       <TextField
-        label="In-person location"
+        label={t("events.form.inPerson")}
         maxLength={longest.location_IRL}
         error={errors.location_IRL?.message}
         {...register("location_IRL")}
       />
       <TextField
-        label="Online location"
+        label={t("events.form.online")}
         maxLength={longest.location_online}
-        placeholder="https://"
+        placeholder={t("events.form.onlinePlaceholder")}
         error={errors.location_online?.message}
         {...register("location_online")}
       />

@@ -1,6 +1,14 @@
-import { EVENT_DEFAULTS, MESSAGES, QUESTIONS_PER_MEMBER_MAX } from "@handraise/contract";
-import { describe, expect, it } from "vitest";
+import { EVENT_DEFAULTS, QUESTIONS_PER_MEMBER_MAX } from "@handraise/contract";
+import { i18n } from "@lingui/core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadNamespaces } from "../../lib/i18n/catalogues.ts";
 import { draftOf, eventFormSchema } from "./event-form-schema.ts";
+
+// The messages in English, as the page shows them before any other language is chosen.
+beforeAll(async () => {
+  await loadNamespaces(i18n, "en", ["messages"]);
+  i18n.activate("en");
+});
 
 const max = {
   maxMembers: EVENT_DEFAULTS.maxMembers,
@@ -22,14 +30,21 @@ describe("the event form's schema", () => {
     expect(result.date).toBe(new Date("2030-05-04T18:30").toISOString());
     expect(result).toMatchObject({ title: "Town hall", maxQuestionsPerMember: 3, blockedWords: ["spoiler", "leak"] });
     expect(result).not.toHaveProperty("day");
-    expect(eventFormSchema.parse(draft)).toMatchObject({ maxQuestionsPerMember: null, blockedWords: [] });
+    expect(eventFormSchema.parse(draft)).toMatchObject({
+      maxQuestionsPerMember: null,
+      blockedWords: [],
+      language: null,
+    });
+    expect(eventFormSchema.parse({ ...draft, language: "ar" })).toMatchObject({ language: "ar" });
   });
 
   it("refuses a missing date or time under the date, with the other fields' refusals at once", () => {
-    expect(refusals({ ...draft, time: "" })).toEqual({ day: MESSAGES.chooseDateAndTime });
+    expect(refusals({ ...draft, time: "" })).toEqual({ day: "Choose a date and a time" });
     const all = refusals({ ...draft, title: " ", day: "", maxQuestionsPerMember: "0", blockedWords: "x".repeat(41) });
     expect(Object.keys(all).sort()).toEqual(["blockedWords", "day", "maxQuestionsPerMember", "title"]);
-    expect(all.maxQuestionsPerMember).toBe(MESSAGES.questionShareRange(QUESTIONS_PER_MEMBER_MAX));
+    expect(all.maxQuestionsPerMember).toBe(
+      `Enter a whole number from 1 to ${QUESTIONS_PER_MEMBER_MAX}, or leave it empty`,
+    );
   });
 
   it("takes the contract's length limits", () => {

@@ -7,10 +7,12 @@ import {
   type EventStatus,
   eventFieldsSchema,
   type HandraiseEvent,
-  MESSAGES,
+  isLocale,
+  type Locale,
   type PlanLimit,
   textSchema,
 } from "@handraise/contract";
+import { translate } from "../../lib/i18n/translate.ts";
 import { combineDateAndTime, nextWholeHour, toDateAndTime } from "./event-dates.ts";
 import { clamp } from "./limit-stepper.tsx";
 import { parseBlockedWords, parseQuestionShare } from "./moderation-fields.ts";
@@ -36,16 +38,20 @@ export type EventFormValues = {
   /** The host's blocked words; absent when the form could not know them. */
   blockedWords?: string[];
   status: EventStatus;
+  /** The language of the presenter view; null: each viewer's own. */
+  language: Locale | null;
 };
 
 /** The form as typed: date and time apart, the share and the words as text. */
-export type EventFormDraft = Omit<EventFormValues, "date" | "maxQuestionsPerMember" | "blockedWords"> & {
+export type EventFormDraft = Omit<EventFormValues, "date" | "maxQuestionsPerMember" | "blockedWords" | "language"> & {
   day: string;
   time: string;
   /** As typed: empty for none. */
   maxQuestionsPerMember: string;
   /** One word or phrase per line. */
   blockedWords: string;
+  /** A language of LOCALES, or empty for each viewer's own. */
+  language: string;
 };
 
 export const eventFormSchema = eventFieldsSchema
@@ -64,17 +70,23 @@ export const eventFormSchema = eventFieldsSchema
     status: true,
   })
   .required()
-  .extend({ day: textSchema, time: textSchema, maxQuestionsPerMember: textSchema, blockedWords: textSchema })
+  .extend({
+    day: textSchema,
+    time: textSchema,
+    maxQuestionsPerMember: textSchema,
+    blockedWords: textSchema,
+    language: textSchema,
+  })
   .superRefine((draft, ctx) => {
     if (!combineDateAndTime(draft.day, draft.time)) {
-      ctx.addIssue({ code: "custom", path: ["day"], message: MESSAGES.chooseDateAndTime });
+      ctx.addIssue({ code: "custom", path: ["day"], message: translate("messages.chooseDateAndTime") });
     }
     const share = parseQuestionShare(draft.maxQuestionsPerMember);
     if ("error" in share) ctx.addIssue({ code: "custom", path: ["maxQuestionsPerMember"], message: share.error });
     const words = parseBlockedWords(draft.blockedWords);
     if ("error" in words) ctx.addIssue({ code: "custom", path: ["blockedWords"], message: words.error });
   })
-  .transform(({ day, time, maxQuestionsPerMember, blockedWords, ...fields }): EventFormValues => {
+  .transform(({ day, time, maxQuestionsPerMember, blockedWords, language, ...fields }): EventFormValues => {
     // Reached only when the checks above passed: each reading below is a value.
     const share = parseQuestionShare(maxQuestionsPerMember);
     const words = parseBlockedWords(blockedWords);
@@ -83,6 +95,7 @@ export const eventFormSchema = eventFieldsSchema
       date: combineDateAndTime(day, time) ?? "",
       maxQuestionsPerMember: "value" in share ? share.value : null,
       blockedWords: "value" in words ? words.value : [],
+      language: isLocale(language) ? language : null,
     };
   });
 
@@ -120,5 +133,6 @@ export function draftOf(event: HandraiseEvent | undefined, max: Maxima): EventFo
     maxQuestionsPerMember: event?.maxQuestionsPerMember ? String(event.maxQuestionsPerMember) : "",
     blockedWords: event?.blockedWords?.join("\n") ?? "",
     status: event?.status ?? "upcoming",
+    language: event?.language ?? "",
   };
 }

@@ -3,7 +3,8 @@
 import type { HandraiseEvent } from "@handraise/contract";
 import { CalendarDays, Globe, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
-import { formatEventDate } from "./event-dates.ts";
+import { useT } from "../../lib/i18n/translate.ts";
+import { useEventDate } from "./event-dates.ts";
 import { AudienceStatusBadge } from "./event-status.tsx";
 import { HostStatusSelect } from "./host-status-select.tsx";
 
@@ -23,6 +24,7 @@ export function EventHeader({
   placesBelow?: boolean;
   children?: ReactNode;
 }) {
+  const eventDate = useEventDate();
   return (
     <header className="flex flex-col gap-3">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -34,7 +36,7 @@ export function EventHeader({
       <ul className="flex flex-col gap-1 text-slate-700">
         <li className="flex items-center gap-2">
           <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
-          <span>{formatEventDate(event.date)}</span>
+          <span>{eventDate(event.date)}</span>
         </li>
         {placesBelow ? null : <EventPlaces event={event} />}
       </ul>
@@ -45,17 +47,18 @@ export function EventHeader({
 
 /** Organisation and locations, as items of a list. */
 export function EventPlaces({ event }: { event: HandraiseEvent }) {
+  const t = useT();
   return (
     <>
       {event.organisation ? (
-        <li dir="auto" className="pl-6">
+        <li dir="auto" className="ps-6">
           {event.organisation}
         </li>
       ) : null}
       {event.location_IRL ? (
         <li className="flex items-center gap-2">
           <MapPin className="size-4 shrink-0" aria-hidden="true" />
-          <span className="sr-only">In person: </span>
+          <span className="sr-only">{t("events.page.inPerson")}</span>
           <span dir="auto" className="min-w-0 break-words">
             {event.location_IRL}
           </span>
@@ -64,7 +67,7 @@ export function EventPlaces({ event }: { event: HandraiseEvent }) {
       {event.location_online ? (
         <li className="flex items-center gap-2">
           <Globe className="size-4 shrink-0" aria-hidden="true" />
-          <span className="sr-only">Online: </span>
+          <span className="sr-only">{t("events.page.online")}</span>
           {isLink(event.location_online) ? (
             <a
               href={event.location_online.trim()}

@@ -2,22 +2,27 @@
 import { DESCRIPTION_CLAMP, type HandraiseEvent } from "@handraise/contract";
 import { Users } from "lucide-react";
 import { useId, useState } from "react";
-
-export function memberCountLabel(count: number): string {
-  return `${count} ${count === 1 ? "Member" : "Members"}`;
-}
+import { Message } from "../../lib/i18n/message.tsx";
+import { useFormat, useT } from "../../lib/i18n/translate.ts";
 
 export function EventSummary({ event }: { event: HandraiseEvent }) {
-  const hosts = event.host.map((h) => h.hostName).join(", ");
+  const t = useT();
+  const { locale } = useFormat();
+  // Names as a short list ("Ada, Bob" in English), as each language joins them.
+  const hosts = new Intl.ListFormat(locale, { type: "unit", style: "short" }).format(event.host.map((h) => h.hostName));
   return (
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700">
       <span>
-        <span className="font-medium text-slate-900">Hosted by</span> <bdi>{hosts}</bdi>
+        <Message
+          id="events.page.hostedBy"
+          values={{ hosts }}
+          components={{ 0: <span className="font-medium text-slate-900" />, 1: <bdi /> }}
+        />
       </span>
       <span aria-hidden="true">·</span>
       <span className="inline-flex items-center gap-1">
         <Users className="size-4" aria-hidden="true" />
-        {memberCountLabel(event.members.length)}
+        {t("events.page.members", { count: event.members.length })}
       </span>
     </p>
   );
@@ -27,6 +32,7 @@ export function EventSummary({ event }: { event: HandraiseEvent }) {
 export function EventDescription({ description }: { description: string }) {
   const [expanded, setExpanded] = useState(false);
   const id = useId();
+  const t = useT();
   const text = description.trim();
   if (!text) return null;
   const long = text.length > DESCRIPTION_CLAMP;
@@ -45,7 +51,7 @@ export function EventDescription({ description }: { description: string }) {
           aria-controls={id}
           onClick={() => setExpanded((v) => !v)}
         >
-          {expanded ? "less" : "more..."}
+          {t(expanded ? "events.page.less" : "events.page.more")}
         </button>
       ) : null}
     </div>

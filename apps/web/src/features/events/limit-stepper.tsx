@@ -3,6 +3,7 @@
 import { Minus, Plus } from "lucide-react";
 import { useId } from "react";
 import { inputClass } from "../../components/ui/field.tsx";
+import { useT } from "../../lib/i18n/translate.ts";
 
 export function clamp(value: number, max: number): number {
   if (!Number.isFinite(value)) return 0;
@@ -14,12 +15,17 @@ const STEP_BUTTON =
 
 export function LimitStepper({
   label,
+  decreaseLabel,
+  increaseLabel,
   value,
   max,
   onChange,
   whenZero,
 }: {
   label: string;
+  /** The − and + buttons' names ("Decrease members"). */
+  decreaseLabel: string;
+  increaseLabel: string;
   value: number;
   max: number;
   onChange: (value: number) => void;
@@ -27,6 +33,7 @@ export function LimitStepper({
   whenZero?: string;
 }) {
   const id = useId();
+  const t = useT();
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
@@ -36,7 +43,7 @@ export function LimitStepper({
         <button
           type="button"
           className={STEP_BUTTON}
-          aria-label={`Decrease ${label.toLowerCase()}`}
+          aria-label={decreaseLabel}
           disabled={value <= 0}
           onClick={() => onChange(clamp(value - 1, max))}
         >
@@ -56,7 +63,7 @@ export function LimitStepper({
         <button
           type="button"
           className={STEP_BUTTON}
-          aria-label={`Increase ${label.toLowerCase()}`}
+          aria-label={increaseLabel}
           disabled={value >= max}
           onClick={() => onChange(clamp(value + 1, max))}
         >
@@ -64,7 +71,7 @@ export function LimitStepper({
         </button>
       </div>
       <p id={`${id}-max`} className="text-sm text-slate-600">
-        Up to {max} on your plan
+        {t("events.form.upToOnPlan", { max })}
       </p>
       {value === 0 && whenZero ? (
         <p id={`${id}-zero`} className="text-sm font-medium text-amber-900">

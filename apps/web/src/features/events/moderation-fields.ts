@@ -1,6 +1,7 @@
 // The event form's tools against a troll (docs/features/moderation.md), as the form holds them (text) and
 // as the API takes them: each person's share of the questions, and the host's blocked words.
-import { BLOCKED_WORD_MAX_LENGTH, BLOCKED_WORDS_MAX, MESSAGES, QUESTIONS_PER_MEMBER_MAX } from "@handraise/contract";
+import { BLOCKED_WORD_MAX_LENGTH, BLOCKED_WORDS_MAX, QUESTIONS_PER_MEMBER_MAX } from "@handraise/contract";
+import { translate } from "../../lib/i18n/translate.ts";
 
 /** Empty: no share of its own (null); else a whole number from 1 to the maximum. */
 export function parseQuestionShare(text: string): { value: number | null } | { error: string } {
@@ -8,7 +9,7 @@ export function parseQuestionShare(text: string): { value: number | null } | { e
   if (!trimmed) return { value: null };
   const value = Number(trimmed);
   if (!/^\d+$/.test(trimmed) || value < 1 || value > QUESTIONS_PER_MEMBER_MAX) {
-    return { error: MESSAGES.questionShareRange(QUESTIONS_PER_MEMBER_MAX) };
+    return { error: translate("messages.questionShareRange", { max: QUESTIONS_PER_MEMBER_MAX }) };
   }
   return { value };
 }
@@ -22,10 +23,14 @@ export function parseBlockedWords(text: string): { value: string[] } | { error: 
     if (!word || seen.has(word.toLowerCase())) continue;
     seen.add(word.toLowerCase());
     if ([...word].length > BLOCKED_WORD_MAX_LENGTH) {
-      return { error: MESSAGES.blockedWordTooLong(word.slice(0, 20), BLOCKED_WORD_MAX_LENGTH) };
+      return {
+        error: translate("messages.blockedWordTooLong", { start: word.slice(0, 20), max: BLOCKED_WORD_MAX_LENGTH }),
+      };
     }
     words.push(word);
   }
-  if (words.length > BLOCKED_WORDS_MAX) return { error: MESSAGES.tooManyBlockedWords(BLOCKED_WORDS_MAX) };
+  if (words.length > BLOCKED_WORDS_MAX) {
+    return { error: translate("messages.tooManyBlockedWords", { max: BLOCKED_WORDS_MAX }) };
+  }
   return { value: words };
 }

@@ -37,7 +37,7 @@ export function SettingSwitch({ label, hint, checked, onChange }: Props) {
           className={`flex h-7 w-12 items-center rounded-full px-0.5 transition-colors ${checked ? "bg-accent-600" : "bg-slate-400"}`}
         >
           <span
-            className={`size-6 rounded-full bg-white shadow transition-transform ${checked ? "translate-x-5" : ""}`}
+            className={`size-6 rounded-full bg-white shadow transition-transform ${checked ? "translate-x-5 rtl:-translate-x-5" : ""}`}
           />
         </span>
       </button>

@@ -1,9 +1,10 @@
 // The public/private switch of the edit page: visibility changes on its own (docs/product.md §4), at
 // once, unlike the form below it that waits for "Save Changes"; so it says when it has saved.
-import { type HandraiseEvent, MESSAGES } from "@handraise/contract";
+import type { HandraiseEvent } from "@handraise/contract";
 import { CircleCheck } from "lucide-react";
 import { useId, useState } from "react";
 import { notify } from "../../components/ui/toast.ts";
+import { useT } from "../../lib/i18n/translate.ts";
 import { useUpdateEventMutation } from "./api.ts";
 
 export function VisibilitySwitch({ event }: { event: HandraiseEvent }) {
@@ -12,6 +13,7 @@ export function VisibilitySwitch({ event }: { event: HandraiseEvent }) {
   const [saved, setSaved] = useState<boolean | null>(null);
   const labelId = useId();
   const hintId = useId();
+  const t = useT();
 
   async function toggle() {
     setSaved(null);
@@ -20,7 +22,7 @@ export function VisibilitySwitch({ event }: { event: HandraiseEvent }) {
       body: { isPublic: !event.isPublic },
       fallback: "messages.failedUpdateVisibility",
     });
-    if (!result.data) notify.error(MESSAGES.failedUpdateVisibilityToast);
+    if (!result.data) notify.error(t("messages.failedUpdateVisibilityToast"));
     else setSaved(result.data.isPublic);
   }
 
@@ -29,10 +31,10 @@ export function VisibilitySwitch({ event }: { event: HandraiseEvent }) {
       <div className="flex items-center justify-between gap-4">
         <div>
           <p id={labelId} className="font-medium">
-            Public event
+            {t("events.form.publicEvent")}
           </p>
           <p id={hintId} className="text-sm text-slate-700">
-            {event.isPublic ? MESSAGES.visibilityPublicHint : MESSAGES.visibilityPrivateHint}
+            {t(event.isPublic ? "messages.visibilityPublicHint" : "messages.visibilityPrivateHint")}
           </p>
         </div>
         <button
@@ -50,7 +52,7 @@ export function VisibilitySwitch({ event }: { event: HandraiseEvent }) {
             className={`flex h-7 w-12 items-center rounded-full px-0.5 transition-colors ${event.isPublic ? "bg-accent-600" : "bg-slate-400"}`}
           >
             <span
-              className={`size-6 rounded-full bg-white shadow transition-transform ${event.isPublic ? "translate-x-5" : ""}`}
+              className={`size-6 rounded-full bg-white shadow transition-transform ${event.isPublic ? "translate-x-5 rtl:-translate-x-5" : ""}`}
             />
           </span>
         </button>
@@ -59,7 +61,7 @@ export function VisibilitySwitch({ event }: { event: HandraiseEvent }) {
         {saved === null ? null : (
           <>
             <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
-            {saved ? MESSAGES.visibilitySavedPublic : MESSAGES.visibilitySavedPrivate}
+            {t(saved ? "messages.visibilitySavedPublic" : "messages.visibilitySavedPrivate")}
           </>
         )}
       </p>

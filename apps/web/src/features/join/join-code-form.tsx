@@ -2,7 +2,7 @@
 // event opens. The code is tidied as typed (any case, spaces, dashes) and checked before the
 // server is asked; the server's answer decides the rest: a 404 (no such code, or a private event
 // this visitor may not read) says so in words, a 429 shows the server's own message.
-import { joinCodeParamsSchema, MESSAGES, PUBLIC_PAGE_MESSAGES, textSchema } from "@handraise/contract";
+import { joinCodeParamsSchema, textSchema } from "@handraise/contract";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LogIn } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
@@ -12,6 +12,7 @@ import { useAppSelector } from "../../app/hooks.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/field.tsx";
 import { failureMessage, failureStatus } from "../../lib/api.ts";
+import { translate, useT } from "../../lib/i18n/translate.ts";
 import { eventPathFor, isTypedJoinCode, typedJoinCode } from "../../lib/join-code.ts";
 import { useLazyEventByCodeQuery } from "./api.ts";
 
@@ -21,7 +22,7 @@ import { useLazyEventByCodeQuery } from "./api.ts";
  */
 const typedCodeSchema = joinCodeParamsSchema.extend({
   code: textSchema
-    .refine(isTypedJoinCode, MESSAGES.joinCodeMalformed)
+    .refine(isTypedJoinCode, { error: () => translate("messages.joinCodeMalformed") })
     .transform(typedJoinCode)
     .pipe(joinCodeParamsSchema.shape.code),
 });
@@ -35,6 +36,7 @@ type Props = {
 
 export function JoinCodeForm({ initialCode = "", compact = false }: Props) {
   const navigate = useNavigate();
+  const t = useT();
   const loggedIn = useAppSelector((s) => Boolean(s.session.token));
   const [findEvent, lookup] = useLazyEventByCodeQuery();
   const [loginHint, setLoginHint] = useState<string | null>(null);
@@ -53,11 +55,11 @@ export function JoinCodeForm({ initialCode = "", compact = false }: Props) {
     }
     const status = failureStatus(result.error);
     if (status === 404) {
-      setError("code", { message: loggedIn ? MESSAGES.joinCodeNotFound : MESSAGES.joinCodeNotFoundVisitor });
+      setError("code", { message: t(loggedIn ? "messages.joinCodeNotFound" : "messages.joinCodeNotFoundVisitor") });
       if (!loggedIn) setLoginHint(`/join/${code}`);
     } else {
       // 429 and everything else: the server's message (or the fallback when it was not reached).
-      setError("code", { message: failureMessage(result.error, MESSAGES.failedFindEventByCode) });
+      setError("code", { message: failureMessage(result.error, t("messages.failedFindEventByCode")) });
     }
   };
 
@@ -70,15 +72,15 @@ export function JoinCodeForm({ initialCode = "", compact = false }: Props) {
     if (started.current || !initialCode) return;
     started.current = true;
     if (isTypedJoinCode(initialCode)) void lookUp(typedJoinCode(initialCode), true);
-    else setError("code", { message: MESSAGES.joinCodeMalformed });
+    else setError("code", { message: t("messages.joinCodeMalformed") });
   }, []);
 
   return (
     <form noValidate onSubmit={submit} className="flex w-full flex-col gap-3">
       <div className={`flex flex-col gap-3 ${compact ? "sm:flex-row sm:items-start" : ""}`}>
         <TextField
-          label="Event code"
-          hint={compact ? undefined : PUBLIC_PAGE_MESSAGES.join.codeHint}
+          label={t("events.joinCode.label")}
+          hint={compact ? undefined : t("public-pages.join.codeHint")}
           error={formState.errors.code?.message}
           className={compact ? "sm:w-64" : ""}
           autoComplete="off"
@@ -87,7 +89,7 @@ export function JoinCodeForm({ initialCode = "", compact = false }: Props) {
           spellCheck={false}
           enterKeyHint="go"
           maxLength={joinCodeParamsSchema.shape.code.maxLength ?? undefined}
-          placeholder="K7P3QX"
+          placeholder={t("events.joinCode.placeholder")}
           // Upper case as the screen shows it, whatever the phone's keyboard sends.
           style={{ textTransform: "uppercase", letterSpacing: "0.15em", fontFamily: "ui-monospace, monospace" }}
           {...register("code", {
@@ -103,14 +105,14 @@ export function JoinCodeForm({ initialCode = "", compact = false }: Props) {
           busy={formState.isSubmitting || lookup.isFetching}
           className={compact ? "sm:mt-7" : "w-full"}
         >
-          Join
+          {t("events.joinCode.submit")}
         </Button>
       </div>
       {loginHint ? (
         <p>
           <Link className="link-ui inline-flex items-center gap-1" to="/login" state={{ from: loginHint }}>
-            <LogIn aria-hidden="true" className="size-4" />
-            Log in and try the code again
+            <LogIn aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+            {t("events.joinCode.logInAndRetry")}
           </Link>
         </p>
       ) : null}

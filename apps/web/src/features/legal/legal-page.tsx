@@ -1,11 +1,17 @@
 // The frame of the static legal pages: a heading, the date of the text, and readable sections.
-// The texts are the catalogue's (LEGAL_TEXTS): a section is a paragraph or a list of items,
-// where `[words](/path)` is a link within the site and `**word**` a name in bold.
+// The texts are the catalogue's ("legal" namespace), in the page's language: a section is a
+// paragraph or a list of items, where `[words](/path)` is a link within the site and `**word**`
+// a name in bold.
+import type { MessageKey } from "@handraise/contract";
 import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Card } from "../../components/ui/card.tsx";
+import { useFormat, useT } from "../../lib/i18n/translate.ts";
 
-export type LegalSection = { readonly heading: string; readonly body: string | readonly string[] };
+/** A section's heading, then its paragraph or its list's items, by their keys. */
+export type LegalSection =
+  | { readonly headingKey: MessageKey; readonly body: MessageKey }
+  | { readonly headingKey: MessageKey; readonly items: readonly MessageKey[] };
 
 /** A link `[words](/path)` or a bold `**word**`, in a catalogue text. */
 const MARKUP = /\[([^\]]+)\]\((\/[^)]*)\)|\*\*([^*]+)\*\*/g;
@@ -22,7 +28,9 @@ function LegalText({ text }: { text: string }): ReactNode {
           {words}
         </Link>
       ) : (
-        <strong key={match.index}>{bold}</strong>
+        <bdi key={match.index}>
+          <strong>{bold}</strong>
+        </bdi>
       ),
     );
     from = match.index + match[0].length;
@@ -31,19 +39,20 @@ function LegalText({ text }: { text: string }): ReactNode {
   return <Fragment>{parts}</Fragment>;
 }
 
-function SectionBody({ body }: { body: LegalSection["body"] }) {
-  if (typeof body === "string") {
+function SectionBody({ section }: { section: LegalSection }) {
+  const t = useT();
+  if ("body" in section) {
     return (
       <p>
-        <LegalText text={body} />
+        <LegalText text={t(section.body)} />
       </p>
     );
   }
   return (
-    <ul className="list-disc space-y-1 pl-5">
-      {body.map((item) => (
+    <ul className="list-disc space-y-1 ps-5">
+      {section.items.map((item) => (
         <li key={item}>
-          <LegalText text={item} />
+          <LegalText text={t(item)} />
         </li>
       ))}
     </ul>
@@ -51,26 +60,30 @@ function SectionBody({ body }: { body: LegalSection["body"] }) {
 }
 
 export function LegalPage({
-  title,
+  titleKey,
   updated,
   sections,
 }: {
-  title: string;
+  titleKey: MessageKey;
+  /** The month of the text, "YYYY-MM". */
   updated: string;
   sections: readonly LegalSection[];
 }) {
+  const t = useT();
+  const format = useFormat();
+  const date = format.date(`${updated}-01T00:00:00Z`, { month: "long", year: "numeric", timeZone: "UTC" });
   return (
     <Card className="mx-auto w-full max-w-3xl p-6 sm:p-8">
       <article className="flex flex-col gap-6">
         <header>
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{title}</h1>
-          <p className="mt-1 text-slate-600">Last updated: {updated}</p>
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t(titleKey)}</h1>
+          <p className="mt-1 text-slate-600">{t("legal.lastUpdated", { date })}</p>
         </header>
         {sections.map((section) => (
-          <section key={section.heading} className="flex flex-col gap-2">
-            <h2 className="text-lg font-semibold">{section.heading}</h2>
+          <section key={section.headingKey} className="flex flex-col gap-2">
+            <h2 className="text-lg font-semibold">{t(section.headingKey)}</h2>
             <div className="flex flex-col gap-2 leading-relaxed text-slate-800">
-              <SectionBody body={section.body} />
+              <SectionBody section={section} />
             </div>
           </section>
         ))}

@@ -2,19 +2,21 @@
 // leads to /join/{code}, which works for public and private events alike (docs/features/presenter.md).
 // While a poll is on screen it asks the room to vote, whatever the state of asking: votes are
 // taken while questions are paused or at their limit.
-import { POLL_STAGE_MESSAGES } from "@handraise/contract";
 import { QRCodeSVG } from "qrcode.react";
 import { type AskingState, presenterAskingText } from "../../lib/asking-state.ts";
+import { Message } from "../../lib/i18n/message.tsx";
+import { useT } from "../../lib/i18n/translate.ts";
 import { joinPageUrl, spokenUrl } from "../../lib/join-code.ts";
 import { usePublicBaseUrl } from "../../lib/server-config.ts";
 
 export function JoinPanel({ code, asking, voting = false }: { code: string; asking: AskingState; voting?: boolean }) {
   const base = usePublicBaseUrl();
+  const t = useT();
   const qrTarget = joinPageUrl(base, code);
   // Paused, at the limit, ended or canceled, the room is told so instead of being asked to ask.
   const over = asking === "ended" || asking === "canceled";
-  const { heading, line } =
-    voting && !over ? { heading: POLL_STAGE_MESSAGES.voteNow, line: null } : presenterAskingText(asking);
+  const { headingKey, lineKey } =
+    voting && !over ? { headingKey: "poll-stage.voteNow" as const, lineKey: null } : presenterAskingText(asking);
   return (
     <section
       aria-labelledby="presenter-join-heading"
@@ -29,9 +31,9 @@ export function JoinPanel({ code, asking, voting = false }: { code: string; aski
             : "text-[clamp(1.25rem,2vw,3.25rem)] font-semibold text-amber-900"
         }
       >
-        {heading}
+        {t(headingKey)}
       </h2>
-      {line ? <p className="text-[clamp(1rem,1.4vw,2.25rem)] text-slate-800">{line}</p> : null}
+      {lineKey ? <p className="text-[clamp(1rem,1.4vw,2.25rem)] text-slate-800">{t(lineKey)}</p> : null}
       {over ? null : <JoinWay base={base} code={code} qrTarget={qrTarget} />}
     </section>
   );
@@ -39,30 +41,46 @@ export function JoinPanel({ code, asking, voting = false }: { code: string; aski
 
 /** Where to go and what to type, or the QR code to scan. */
 function JoinWay({ base, code, qrTarget }: { base: string; code: string; qrTarget: string }) {
+  const t = useT();
+  // The address and the code read left to right in every language, on lines of their own.
   return (
     <>
       <p className="text-[clamp(1rem,1.4vw,2.25rem)] text-slate-700">
-        Go to{" "}
-        <span className="block break-all text-[clamp(1.25rem,1.9vw,3rem)] font-semibold text-slate-900">
-          {spokenUrl(joinPageUrl(base))}
-        </span>
+        <Message
+          id="presenter.goTo"
+          values={{ url: spokenUrl(joinPageUrl(base)) }}
+          components={{
+            0: (
+              <span
+                dir="ltr"
+                className="block break-all text-[clamp(1.25rem,1.9vw,3rem)] font-semibold text-slate-900"
+              />
+            ),
+          }}
+        />
       </p>
       <p className="text-[clamp(1rem,1.4vw,2.25rem)] text-slate-700">
-        and enter the code
-        <span
-          className="block font-mono text-[clamp(2.5rem,4.6vw,7rem)] font-bold tracking-[0.12em] text-accent-700"
-          data-testid="presenter-code"
-        >
-          {code}
-        </span>
+        <Message
+          id="presenter.enterCode"
+          values={{ code }}
+          components={{
+            0: (
+              <span
+                dir="ltr"
+                className="block font-mono text-[clamp(2.5rem,4.6vw,7rem)] font-bold tracking-[0.12em] text-accent-700"
+                data-testid="presenter-code"
+              />
+            ),
+          }}
+        />
       </p>
-      <p className="text-[clamp(1rem,1.4vw,2.25rem)] text-slate-700">or scan</p>
+      <p className="text-[clamp(1rem,1.4vw,2.25rem)] text-slate-700">{t("presenter.orScan")}</p>
       <QRCodeSVG
         value={qrTarget}
         size={512}
         marginSize={2}
         role="img"
-        aria-label={`QR code for ${qrTarget}`}
+        aria-label={t("presenter.qrLabel", { url: qrTarget })}
         className="aspect-square h-auto max-h-[38vh] w-auto max-w-full"
       />
     </>

@@ -3,12 +3,14 @@
 // second click brings the same window back rather than opening another.
 import { MonitorPlay } from "lucide-react";
 import { Button } from "../../components/ui/button.tsx";
+import { useT } from "../../lib/i18n/translate.ts";
 
 export function presenterPath(eventId: string): string {
   return `/events/${eventId}/present`;
 }
 
 export function PresenterButton({ eventId }: { eventId: string }) {
+  const t = useT();
   const open = () => {
     const opened = window.open(presenterPath(eventId), `handraise-presenter-${eventId}`, "popup,width=1280,height=720");
     // A browser that blocks new windows still shows the view, in this one.
@@ -18,7 +20,7 @@ export function PresenterButton({ eventId }: { eventId: string }) {
   return (
     <Button variant="secondary" onClick={open}>
       <MonitorPlay className="size-4" aria-hidden="true" />
-      Presenter view
+      {t("questions.session.presenterView")}
     </Button>
   );
 }

@@ -1,13 +1,15 @@
 // The questions on the big screen: the one answered now in large type, then the room's top
 // questions with their likes. Type sizes follow the window, so the same view reads from the back
 // of a hall at 1920×1080 and still fits a laptop window before it goes on the projector.
-import { MESSAGES, type Question } from "@handraise/contract";
+import type { Question } from "@handraise/contract";
 import { MessageCircleQuestionMark, Mic, ThumbsUp } from "lucide-react";
 import { useRef } from "react";
 import type { AskingState } from "../../lib/asking-state.ts";
+import { useFormat, useT } from "../../lib/i18n/translate.ts";
 import { useWholeCards } from "./use-whole-cards.ts";
 
 export function SpotlightPanel({ question }: { question: Question }) {
+  const t = useT();
   // Long questions get smaller type so that all of it stays on screen.
   const size = question.content.length > 220 ? "text-[clamp(1.25rem,2.2vw,3.5rem)]" : "text-[clamp(1.5rem,3vw,5rem)]";
   return (
@@ -21,7 +23,7 @@ export function SpotlightPanel({ question }: { question: Question }) {
         className="inline-flex items-center gap-[0.5vw] self-start rounded-full bg-accent-50 px-[1vw] py-[0.4vh] text-[clamp(1rem,1.5vw,2.5rem)] font-semibold text-accent-800 ring-1 ring-accent-100"
       >
         <Mic aria-hidden="true" className="size-[1.4em]" />
-        Now answering
+        {t("presenter.nowAnswering")}
       </h2>
       <p dir="auto" className={`whitespace-pre-wrap break-words font-semibold leading-tight text-slate-900 ${size}`}>
         {question.content}
@@ -36,21 +38,23 @@ export function SpotlightPanel({ question }: { question: Question }) {
 export function TopQuestions({ questions, asking }: { questions: Question[]; asking: AskingState }) {
   const list = useRef<HTMLOListElement>(null);
   useWholeCards(list, questions);
+  const t = useT();
+  const format = useFormat();
   return (
     <section aria-labelledby="presenter-top-heading" className="flex min-h-0 flex-1 flex-col gap-[1vh]">
       <h2 id="presenter-top-heading" className="text-[clamp(1.25rem,1.8vw,3rem)] font-semibold text-slate-800">
-        Top questions
+        {t("presenter.topQuestions")}
       </h2>
       {questions.length === 0 ? (
         <p className="flex items-center gap-[0.6vw] text-[clamp(1.125rem,1.6vw,2.75rem)] text-slate-700">
           <MessageCircleQuestionMark aria-hidden="true" className="size-[1.3em] text-accent-600" />
-          {asking === "open" ? MESSAGES.presenterNoQuestionsAsk : MESSAGES.presenterNoQuestions}
+          {t(asking === "open" ? "messages.presenterNoQuestionsAsk" : "messages.presenterNoQuestions")}
         </p>
       ) : (
         <ol
           ref={list}
           className="-m-1 flex min-h-0 flex-1 flex-col gap-[1vh] overflow-hidden p-1"
-          aria-label="Top questions by likes"
+          aria-label={t("presenter.topQuestionsLabel")}
         >
           {questions.map((question) => (
             <li
@@ -59,10 +63,10 @@ export function TopQuestions({ questions, asking }: { questions: Question[]; ask
               className="flex shrink-0 items-start gap-[1vw] rounded-[var(--radius-ui)] bg-white px-[1.2vw] py-[1vh] shadow-[var(--shadow-ui)] ring-1 ring-slate-200 transition duration-500 starting:opacity-0 motion-reduce:transition-none"
             >
               <span className="inline-flex min-w-[4.5vw] shrink-0 items-center gap-[0.4vw] pt-[0.2vh] text-[clamp(1rem,1.6vw,2.75rem)] font-semibold tabular-nums text-accent-700">
-                <span className="sr-only">{`${question.likes.length} ${question.likes.length === 1 ? "like" : "likes"}`}</span>
+                <span className="sr-only">{t("presenter.likes", { count: question.likes.length })}</span>
                 <ThumbsUp aria-hidden="true" className="size-[1em]" />
                 <span aria-hidden="true" data-testid="presenter-likes">
-                  {question.likes.length}
+                  {format.number(question.likes.length)}
                 </span>
               </span>
               <span className="min-w-0 flex-1">

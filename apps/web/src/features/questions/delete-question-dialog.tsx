@@ -1,6 +1,7 @@
 // The confirmation before a question is deleted; a host deleting one awaiting review declines it.
-import { MESSAGES, type Question } from "@handraise/contract";
+import type { Question } from "@handraise/contract";
 import { ConfirmDialog } from "../../components/ui/dialog.tsx";
+import { useT } from "../../lib/i18n/translate.ts";
 
 type Props = {
   question: Question | null;
@@ -13,15 +14,16 @@ type Props = {
 
 export function DeleteQuestionDialog({ question, isHost, deleting, onConfirm, onCancel }: Props) {
   const declines = isHost && question?.awaitingReview;
+  const t = useT();
   return (
     <ConfirmDialog
       open={question !== null}
       onOpenChange={(open) => {
         if (!open) onCancel();
       }}
-      title={declines ? "Decline question" : "Delete question"}
-      message={MESSAGES.confirmDeleteQuestion}
-      confirmLabel={declines ? "Decline" : "Delete"}
+      title={t(declines ? "questions.deleteDialog.declineTitle" : "questions.deleteDialog.deleteTitle")}
+      message={t("messages.confirmDeleteQuestion")}
+      confirmLabel={t(declines ? "questions.deleteDialog.decline" : "questions.deleteDialog.delete")}
       onConfirm={onConfirm}
       busy={deleting}
     />

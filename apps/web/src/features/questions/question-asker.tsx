@@ -3,10 +3,12 @@
 // deleted account's question shows the server's 'Deleted account', set apart in italics.
 import type { Question } from "@handraise/contract";
 import { VenetianMask } from "lucide-react";
+import { useT } from "../../lib/i18n/translate.ts";
 import type { QuestionViewer } from "./question-row-parts.tsx";
 
 export function AskerName({ question, viewer }: { question: Question; viewer: QuestionViewer }) {
   const own = viewer.memberId !== undefined && question.createdBy === viewer.memberId;
+  const t = useT();
   return (
     <>
       {question.authorDeleted ? (
@@ -19,7 +21,7 @@ export function AskerName({ question, viewer }: { question: Question; viewer: Qu
       {question.anonymous && own ? (
         <span className="inline-flex items-center gap-1 text-slate-600" data-asked-anonymously="">
           <VenetianMask aria-hidden="true" className="size-4" />
-          you asked anonymously
+          {t("questions.asker.askedAnonymously")}
         </span>
       ) : null}
     </>

@@ -3,12 +3,13 @@
 // reached, or the event has ended or was canceled, the box says why and will not send, keeping
 // what was typed.
 // Questions waiting for a connection are listed under it, so the asker knows where each one is.
-import { MESSAGES, QUESTION_MAX } from "@handraise/contract";
+import { QUESTION_MAX } from "@handraise/contract";
 import { CloudOff, Send, VenetianMask } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useTransition } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { TextArea } from "../../components/ui/field.tsx";
+import { useFormat, useT } from "../../lib/i18n/translate.ts";
 import { type OutboxEntry, outbox } from "./question-outbox.ts";
 
 type Props = {
@@ -19,7 +20,7 @@ type Props = {
   onSubmit: () => Promise<unknown>;
   canTakePart: boolean;
   paused: boolean;
-  /** Why the event takes no more questions (ended, canceled), or null while it does. */
+  /** Why the event takes no more questions (ended, canceled), in the page's language, or null while it does. */
   closedReason: string | null;
   /** The event holds as many questions as its limit allows: said before anyone types. */
   limitReached?: boolean;
@@ -54,22 +55,26 @@ export function QuestionBox({
   // audience's page does not load (docs/PERFORMANCE.md): the sending state is React's own, an
   // async transition that is pending until the submission has settled.
   const [sending, startSending] = useTransition();
+  const t = useT();
+  const format = useFormat();
+  // A character count, in the page's digits and without grouping ("1000/1000").
+  const counter = (n: number) => format.number(n, { useGrouping: false });
   const boxRef = useRef<HTMLTextAreaElement>(null);
   useFocusAfterJoin(eventId, canTakePart, boxRef);
   const disabled = !canTakePart || paused || limitReached || closedReason !== null;
   const hint = closedReason
     ? closedReason
     : !canTakePart
-      ? MESSAGES.joinToAsk
+      ? t("messages.joinToAsk")
       : paused
-        ? MESSAGES.questionsPausedBox
+        ? t("messages.questionsPausedBox")
         : limitReached
-          ? MESSAGES.questionLimitBox
+          ? t("messages.questionLimitBox")
           : anonymous
-            ? MESSAGES.questionBoxHintAnonymous(QUESTION_MAX)
-            : MESSAGES.questionBoxHintNamed(QUESTION_MAX);
+            ? t("messages.questionBoxHintAnonymous", { max: QUESTION_MAX })
+            : t("messages.questionBoxHintNamed", { max: QUESTION_MAX });
   // The asker knows beforehand that their question will wait for a host (docs/features/questions.md).
-  const shownHint = reviewed && !disabled ? `${hint} ${MESSAGES.questionBoxReviewed}` : hint;
+  const shownHint = reviewed && !disabled ? `${hint} ${t("messages.questionBoxReviewed")}` : hint;
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -96,10 +101,10 @@ export function QuestionBox({
   };
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-2" aria-label="Ask a question">
+    <form onSubmit={submit} className="flex flex-col gap-2" aria-label={t("questions.box.formLabel")}>
       <TextArea
         ref={boxRef}
-        label="Your question"
+        label={t("questions.box.fieldLabel")}
         name="question"
         rows={3}
         maxLength={QUESTION_MAX}
@@ -108,22 +113,22 @@ export function QuestionBox({
         onKeyDown={onKeyDown}
         disabled={!canTakePart}
         hint={shownHint}
-        placeholder={canTakePart ? MESSAGES.questionPlaceholder : undefined}
+        placeholder={canTakePart ? t("messages.questionPlaceholder") : undefined}
       />
       {canTakePart && onAnonymousChange && (allowAnonymous || anonymous) ? (
         <AnonymousChoice checked={anonymous} allowed={allowAnonymous} onChange={onAnonymousChange} />
       ) : null}
       <div className="flex items-center justify-between gap-3">
         <span className="text-sm text-slate-600 tabular-nums" aria-hidden="true">
-          {value.length}/{QUESTION_MAX}
+          {counter(value.length)}/{counter(QUESTION_MAX)}
         </span>
         <Button type="submit" disabled={disabled} busy={sending}>
-          <Send aria-hidden="true" className="size-4" />
-          Ask
+          <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          {t("questions.box.ask")}
         </Button>
       </div>
       {waiting.length > 0 ? (
-        <ul className="flex flex-col gap-2" aria-label="Questions waiting to send">
+        <ul className="flex flex-col gap-2" aria-label={t("questions.box.waitingList")}>
           {waiting.map((entry) => {
             const inFlight = outbox.isSending(entry.key);
             return (
@@ -138,13 +143,17 @@ export function QuestionBox({
                     {entry.content}
                   </p>
                   <p className="text-sm text-amber-900">
-                    {inFlight ? "Sending…" : MESSAGES.questionWaitingToSend}
-                    {entry.anonymous ? ` ${MESSAGES.askedAnonymously}` : ""}
+                    {inFlight ? t("questions.box.sending") : t("messages.questionWaitingToSend")}
+                    {entry.anonymous ? ` ${t("messages.askedAnonymously")}` : ""}
                   </p>
                 </div>
                 {inFlight ? null : (
-                  <Button variant="ghost" onClick={() => onDiscard(entry.key)} aria-label="Discard waiting question">
-                    Discard
+                  <Button
+                    variant="ghost"
+                    onClick={() => onDiscard(entry.key)}
+                    aria-label={t("questions.box.discardLabel")}
+                  >
+                    {t("questions.box.discard")}
                   </Button>
                 )}
               </li>
@@ -171,6 +180,7 @@ function AnonymousChoice({
   onChange: (checked: boolean) => void;
 }) {
   const inputId = useId();
+  const t = useT();
   return (
     <div className="flex flex-col">
       <label
@@ -179,11 +189,11 @@ function AnonymousChoice({
       >
         <Checkbox id={inputId} name="anonymous" checked={checked} onChange={(e) => onChange(e.target.checked)} />
         <VenetianMask aria-hidden="true" className="size-5 text-slate-600" />
-        Ask anonymously
+        {t("questions.box.askAnonymously")}
       </label>
       {allowed ? null : (
         <p className="text-sm text-amber-900" role="status">
-          {MESSAGES.anonymousNotAllowed}. {MESSAGES.untickToAskWithName}
+          {t("questions.box.anonymousRefused")}
         </p>
       )}
     </div>

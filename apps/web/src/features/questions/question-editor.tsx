@@ -6,7 +6,8 @@
 import {
   editQuestionBodySchema,
   type HandraiseEvent,
-  MESSAGES,
+  isBlank,
+  type MessageKey,
   QUESTION_MAX,
   type Question,
 } from "@handraise/contract";
@@ -17,6 +18,7 @@ import { Dialog } from "../../components/ui/dialog.tsx";
 import { TextArea } from "../../components/ui/field.tsx";
 import { notify } from "../../components/ui/toast.ts";
 import { failureMessage } from "../../lib/api.ts";
+import { useFormat, useT } from "../../lib/i18n/translate.ts";
 import { useEditQuestionMutation } from "./api.ts";
 
 /** What the editor needs to know of the event: whether it takes edits now, and reviews them. */
@@ -29,22 +31,23 @@ type Props = {
   event?: EditingEvent;
 };
 
-/** Why no edit can be saved now (the server refuses with the same words), or null. */
-export function editRefusal(event: EditingEvent | undefined): string | null {
+/** Why no edit can be saved now (the server refuses with the same words), as a message key, or null. */
+export function editRefusal(event: EditingEvent | undefined): MessageKey | null {
   if (!event) return null;
-  if (event.status === "ended" || event.status === "canceled") return MESSAGES.editWhenClosed;
-  if (event.questionsPaused) return MESSAGES.editWhilePaused;
+  if (event.status === "ended" || event.status === "canceled") return "messages.editWhenClosed";
+  if (event.questionsPaused) return "messages.editWhilePaused";
   return null;
 }
 
 export function QuestionEditor({ question, onClose, event }: Props) {
+  const t = useT();
   return (
     <Dialog
       open={question !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title="Edit your question"
+      title={t("questions.editor.title")}
     >
       {/* Keyed by question, so the form starts from that question's text. */}
       {question ? <EditForm key={question._id} question={question} onClose={onClose} event={event} /> : null}
@@ -54,6 +57,10 @@ export function QuestionEditor({ question, onClose, event }: Props) {
 
 function EditForm({ question, onClose, event }: { question: Question; onClose: () => void; event?: EditingEvent }) {
   const [editQuestion] = useEditQuestionMutation();
+  const t = useT();
+  const format = useFormat();
+  // A character count, in the page's digits and without grouping ("1000/1000").
+  const counter = (n: number) => format.number(n, { useGrouping: false });
   const { register, handleSubmit, watch, setError, formState } = useForm({
     resolver: zodResolver(editQuestionBodySchema),
     defaultValues: { content: question.content },
@@ -67,31 +74,38 @@ function EditForm({ question, onClose, event }: { question: Question; onClose: (
   const save = handleSubmit(async ({ content: wanted }) => {
     const result = await editQuestion({ eventId: question.eventId, questionId: question._id, content: wanted });
     if (result.error) {
-      setError("root.server", { message: failureMessage(result.error, MESSAGES.failedEditQuestion) });
+      setError("root.server", { message: failureMessage(result.error, t("messages.failedEditQuestion")) });
       return;
     }
     const nowWaits = result.data.awaitingReview && !question.awaitingReview;
-    notify.success(nowWaits ? MESSAGES.editAwaitsReview : MESSAGES.questionUpdated);
+    notify.success(t(nowWaits ? "messages.editAwaitsReview" : "messages.questionUpdated"));
     onClose();
   });
 
-  // The contract's blank-text message speaks of the question box's member id; here only the text counts.
+  // The contract's schema says why in English, and its blank-text message speaks of the question
+  // box's member id: here only the text counts, said in the page's language.
   const given = formState.errors.content?.message;
-  const fieldError = given === MESSAGES.missingMemberIdOrEmpty ? MESSAGES.emptyEdit : given;
+  const fieldError = !given
+    ? undefined
+    : isBlank(content)
+      ? t("messages.emptyEdit")
+      : content.trim().length > QUESTION_MAX
+        ? t("messages.questionTooLong", { max: QUESTION_MAX })
+        : given;
   const serverError = formState.errors.root?.server?.message;
   return (
     <form onSubmit={save} className="flex flex-col gap-2">
       <TextArea
-        label="Your question"
+        label={t("questions.box.fieldLabel")}
         rows={4}
         maxLength={QUESTION_MAX}
         autoFocus
         error={fieldError}
-        hint={`${MESSAGES.editHint(QUESTION_MAX)}${backToReview ? ` ${MESSAGES.editBackToReview}` : ""}`}
+        hint={`${t("messages.editHint", { max: QUESTION_MAX })}${backToReview ? ` ${t("messages.editBackToReview")}` : ""}`}
         {...register("content")}
       />
       <span className="text-sm text-slate-600 tabular-nums" aria-hidden="true">
-        {content.length}/{QUESTION_MAX}
+        {counter(content.length)}/{counter(QUESTION_MAX)}
       </span>
       {serverError ? (
         <p role="alert" className="text-base text-red-700">
@@ -99,19 +113,19 @@ function EditForm({ question, onClose, event }: { question: Question; onClose: (
         </p>
       ) : answered ? (
         <p role="status" className="text-base text-amber-900">
-          {MESSAGES.answeredWhileEditing}
+          {t("messages.answeredWhileEditing")}
         </p>
       ) : refusal ? (
         <p role="status" className="text-base text-amber-900">
-          {refusal}
+          {t(refusal)}
         </p>
       ) : null}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onClose} disabled={formState.isSubmitting}>
-          Cancel
+          {t("questions.editor.cancel")}
         </Button>
         <Button type="submit" busy={formState.isSubmitting} disabled={answered || refusal !== null}>
-          Save
+          {t("questions.editor.save")}
         </Button>
       </div>
     </form>

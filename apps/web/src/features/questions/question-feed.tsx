@@ -1,5 +1,6 @@
 // The feed view: one card per question, made for a phone held in one hand.
 import type { Question } from "@handraise/contract";
+import { useT } from "../../lib/i18n/translate.ts";
 import { AwaitingMark } from "./awaiting-review.tsx";
 import { HighlightedText } from "./highlighted-text.tsx";
 import { AskerName } from "./question-asker.tsx";
@@ -15,8 +16,9 @@ import {
 type Props = { questions: Question[]; query: string; viewer: QuestionViewer; handlers: QuestionHandlers };
 
 export function QuestionFeed({ questions, query, viewer, handlers }: Props) {
+  const t = useT();
   return (
-    <ul className="flex flex-col gap-3" aria-label="Questions">
+    <ul className="flex flex-col gap-3" aria-label={t("questions.list.label")}>
       {questions.map((question) => (
         <li
           key={question._id}
@@ -45,7 +47,7 @@ export function QuestionFeed({ questions, query, viewer, handlers }: Props) {
               ) : null}
               {question.awaitingReview ? <AwaitingMark forAuthor={!viewer.isHost} flagged={question.flagged} /> : null}
             </p>
-            <div className="-mr-2 flex flex-wrap items-center">
+            <div className="-me-2 flex flex-wrap items-center">
               <ReactionButtons question={question} viewer={viewer} handlers={handlers} />
               <ModerationButtons question={question} viewer={viewer} handlers={handlers} />
             </div>

@@ -2,17 +2,18 @@
 // question falls under and how many each filter holds, worked out from the list the viewer has.
 // Awaiting review, Hidden, Pending and Answered are stages that do not overlap, so for a host
 // they add up to All; Mine cuts across them.
-import type { Question } from "@handraise/contract";
+import type { MessageKey, Question } from "@handraise/contract";
 
 export type QuestionFilter = "all" | "pending" | "answered" | "mine" | "hidden" | "awaiting";
 
-export const FILTER_LABELS: Record<QuestionFilter, string> = {
-  all: "All",
-  pending: "Pending",
-  answered: "Answered",
-  mine: "Mine",
-  hidden: "Hidden",
-  awaiting: "Awaiting review",
+/** Each filter's name, as a message key. */
+export const FILTER_LABELS: Record<QuestionFilter, MessageKey> = {
+  all: "questions.filters.all",
+  pending: "questions.filters.pending",
+  answered: "questions.filters.answered",
+  mine: "questions.filters.mine",
+  hidden: "questions.filters.hidden",
+  awaiting: "questions.filters.awaiting",
 };
 
 /** The filters a viewer is offered, in the order shown: hosts also triage hidden and awaiting ones. */
@@ -52,11 +53,6 @@ export function filterCounts(questions: readonly Question[], memberId: string | 
   return counts;
 }
 
-/** "Pending (3)": the filter's name with its count, as the button says it. */
-export function filterLabel(filter: QuestionFilter, count: number): string {
-  return `${FILTER_LABELS[filter]} (${count})`;
-}
-
 /**
  * How much of the event's question limit is used. The limit counts every stored question,
  * hidden and awaiting ones too, which is exactly the hosts' list (docs/features/questions.md "Triage counts").
@@ -64,5 +60,5 @@ export function filterLabel(filter: QuestionFilter, count: number): string {
 export function limitUsage(hostsList: readonly Question[], maxQuestions: number) {
   // A removed person's questions stay in the hosts' list but no longer count (docs/features/moderation.md).
   const used = hostsList.filter((question) => !question.authorRemoved).length;
-  return { used, max: maxQuestions, full: used >= maxQuestions, text: `${used} of ${maxQuestions} questions used` };
+  return { used, max: maxQuestions, full: used >= maxQuestions };
 }

@@ -1,13 +1,15 @@
 // The marks of a question row, in the feed and in the table: answered or pending, hidden (and
 // for whom), and the question the host answers now (docs/product.md §11 icon set).
-import { MESSAGES, type Question } from "@handraise/contract";
+import type { Question } from "@handraise/contract";
 import { Check, Clock, EyeOff, Mic } from "lucide-react";
 import { Badge } from "../../components/ui/badge.tsx";
+import { useT } from "../../lib/i18n/translate.ts";
 import { isOwnQuestion, type QuestionViewer } from "./question-actions.ts";
 
 export function StatusMark({ question, withText = false }: { question: Question; withText?: boolean }) {
   const answered = question.status === "answered";
-  const label = answered ? "Answered" : "Pending";
+  const t = useT();
+  const label = t(answered ? "questions.marks.answered" : "questions.marks.pending");
   const icon = answered ? (
     <Check
       role="img"
@@ -34,13 +36,14 @@ export function StatusMark({ question, withText = false }: { question: Question;
 
 /** Hosts see "(Hidden)"; the author of a hidden question is told who still sees it. */
 export function HiddenMark({ forAuthor = false }: { forAuthor?: boolean }) {
+  const t = useT();
   return (
     <>
       <Badge tone="warning">
         <EyeOff aria-hidden="true" className="size-4" />
-        {forAuthor ? MESSAGES.hiddenByHost : "(Hidden)"}
+        {t(forAuthor ? "messages.hiddenByHost" : "questions.marks.hidden")}
       </Badge>
-      {forAuthor ? <span className="text-sm text-slate-700">{MESSAGES.questionHiddenForAuthor}</span> : null}
+      {forAuthor ? <span className="text-sm text-slate-700">{t("messages.questionHiddenForAuthor")}</span> : null}
     </>
   );
 }
@@ -54,10 +57,11 @@ export function hiddenMarkFor(question: Question, viewer: QuestionViewer): "host
 
 /** The question the host answers now: first in the list and marked, in words as well as colour. */
 export function NowAnsweringMark() {
+  const t = useT();
   return (
     <Badge tone="accent">
       <Mic aria-hidden="true" className="size-4" />
-      Now answering
+      {t("questions.marks.nowAnswering")}
     </Badge>
   );
 }

@@ -3,6 +3,8 @@
 // row also holds the inline reply editor while it is open (its code comes on demand).
 import type { QuestionReply } from "@handraise/contract";
 import { MessageSquareReply } from "lucide-react";
+import { Message } from "../../lib/i18n/message.tsx";
+import { useFormat } from "../../lib/i18n/translate.ts";
 import type { QuestionRowProps } from "./question-row-parts.tsx";
 import { ReplyEditorOnDemand } from "./reply-editor-on-demand.tsx";
 
@@ -13,18 +15,22 @@ export function ReplyUnderQuestion({ question, viewer, handlers }: QuestionRowPr
 }
 
 function ReplyText({ reply }: { reply: QuestionReply }) {
+  const format = useFormat();
+  const at = new Date(reply.at);
+  // The time of day in the page's language; a broken date shows none.
+  const time = Number.isNaN(at.getTime()) ? "" : format.date(at, { hour: "2-digit", minute: "2-digit" });
   return (
     <div
       data-question-reply=""
-      className="mt-3 rounded-[var(--radius-ui)] border-l-4 border-accent-600 bg-accent-50 px-3 py-2"
+      className="mt-3 rounded-[var(--radius-ui)] border-s-4 border-accent-600 bg-accent-50 px-3 py-2"
     >
       <p className="flex flex-wrap items-center gap-x-1.5 text-sm font-medium text-accent-800">
         <MessageSquareReply aria-hidden="true" className="size-4" />
         <span>
-          Reply from <bdi>{reply.hostName}</bdi>
+          <Message id="questions.reply.from" values={{ name: reply.hostName }} components={{ 0: <bdi /> }} />
         </span>
         <time dateTime={reply.at} className="font-normal text-slate-600">
-          · {replyTime(reply.at)}
+          · {time}
         </time>
       </p>
       <p dir="auto" className="mt-1 whitespace-pre-wrap break-words text-base text-slate-900">
@@ -32,9 +38,4 @@ function ReplyText({ reply }: { reply: QuestionReply }) {
       </p>
     </div>
   );
-}
-
-function replyTime(at: string): string {
-  const date = new Date(at);
-  return Number.isNaN(date.getTime()) ? "" : date.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
 }

@@ -17,6 +17,7 @@ import {
   UserX,
 } from "lucide-react";
 import type { ReactNode } from "react";
+import { useFormat, useT } from "../../lib/i18n/translate.ts";
 import { actionsFor, type QuestionViewer } from "./question-actions.ts";
 import { isSpotlighted } from "./question-marks.tsx";
 
@@ -51,6 +52,7 @@ const ICON_BUTTON =
   "inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-[var(--radius-ui)] px-2 text-slate-700 transition-colors hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent";
 
 function ActionButton({
+  action,
   label,
   icon,
   onClick,
@@ -60,6 +62,8 @@ function ActionButton({
   children,
   tone = "neutral",
 }: {
+  /** Which action, for code that finds the button again (its label is in the page's language). */
+  action?: string;
   label: string;
   icon: ReactNode;
   onClick: () => void;
@@ -74,6 +78,7 @@ function ActionButton({
     <button
       type="button"
       className={`${ICON_BUTTON} ${tone === "danger" ? "text-red-700 hover:bg-red-50" : ""} ${pressed ? "text-accent-700" : ""}`}
+      data-action={action}
       aria-label={label}
       title={label}
       aria-pressed={pressed}
@@ -89,6 +94,8 @@ function ActionButton({
 
 export function ReactionButtons({ question, viewer, handlers }: QuestionRowProps) {
   const actions = actionsFor(question, viewer);
+  const t = useT();
+  const format = useFormat();
   if (actions.like === "none" && actions.favourite === "none") return null;
   const liked = viewer.memberId !== undefined && question.likes.includes(viewer.memberId);
   const favourite = viewer.memberId !== undefined && question.favourites.includes(viewer.memberId);
@@ -98,27 +105,27 @@ export function ReactionButtons({ question, viewer, handlers }: QuestionRowProps
     <>
       {actions.like === "none" ? null : (
         <ActionButton
-          label={`Like, ${likes} ${likes === 1 ? "like" : "likes"}`}
+          label={t("questions.actions.like", { count: likes })}
           icon={<ThumbsUp aria-hidden="true" className={`size-5 ${liked ? "fill-current" : ""}`} />}
           pressed={liked}
           disabled={actions.like === "disabled"}
           onClick={() => handlers.onLike(question)}
         >
           <span className="tabular-nums" data-testid="like-count">
-            {likes}
+            {format.number(likes)}
           </span>
         </ActionButton>
       )}
       {actions.favourite === "none" ? null : (
         <ActionButton
-          label={`Favourite, ${favourites} ${favourites === 1 ? "favourite" : "favourites"}`}
+          label={t("questions.actions.favourite", { count: favourites })}
           icon={<Star aria-hidden="true" className={`size-5 ${favourite ? "fill-amber-400 text-amber-600" : ""}`} />}
           pressed={favourite}
           disabled={actions.favourite === "disabled"}
           onClick={() => handlers.onFavourite(question)}
         >
           <span className="tabular-nums" data-testid="favourite-count">
-            {favourites}
+            {format.number(favourites)}
           </span>
         </ActionButton>
       )}
@@ -131,21 +138,23 @@ export function ModerationButtons({ question, viewer, handlers }: QuestionRowPro
   const actions = actionsFor(question, viewer);
   // A host declines a question awaiting review by deleting it, with the same confirmation.
   const declines = actions.declines;
+  const t = useT();
   return (
     <>
       {actions.approve ? (
         <ActionButton
-          label="Approve"
+          label={t("questions.actions.approve")}
           icon={<CheckCheck aria-hidden="true" className="size-5 text-green-700" />}
           pending={pending}
           onClick={() => handlers.onApprove(question)}
         >
-          <span className="pr-1 font-medium text-green-800">Approve</span>
+          <span className="pe-1 font-medium text-green-800">{t("questions.actions.approve")}</span>
         </ActionButton>
       ) : null}
       {actions.reply ? (
         <ActionButton
-          label={question.reply ? "Edit reply" : "Reply"}
+          action="reply"
+          label={t(question.reply ? "questions.actions.editReply" : "questions.actions.reply")}
           icon={<MessageSquareReply aria-hidden="true" className="size-5" />}
           pressed={handlers.replyingTo === question._id}
           onClick={() => handlers.onReply(question)}
@@ -153,7 +162,7 @@ export function ModerationButtons({ question, viewer, handlers }: QuestionRowPro
       ) : null}
       {actions.answer ? (
         <ActionButton
-          label={question.status === "answered" ? "Mark as pending" : "Mark as answered"}
+          label={t(question.status === "answered" ? "questions.actions.markPending" : "questions.actions.markAnswered")}
           icon={<CircleCheck aria-hidden="true" className="size-5" />}
           pending={pending}
           onClick={() => handlers.onToggleAnswered(question)}
@@ -161,7 +170,7 @@ export function ModerationButtons({ question, viewer, handlers }: QuestionRowPro
       ) : null}
       {actions.hide ? (
         <ActionButton
-          label={question.hidden ? "Unhide" : "Hide"}
+          label={t(question.hidden ? "questions.actions.unhide" : "questions.actions.hide")}
           icon={
             question.hidden ? (
               <Eye aria-hidden="true" className="size-5" />
@@ -176,7 +185,7 @@ export function ModerationButtons({ question, viewer, handlers }: QuestionRowPro
       {actions.spotlight ? (
         <ActionButton
           // A toggle keeps its name; aria-pressed says whether it is on.
-          label="Now answering"
+          label={t("questions.actions.nowAnswering")}
           icon={
             <Mic aria-hidden="true" className={`size-5 ${isSpotlighted(question, viewer) ? "text-accent-700" : ""}`} />
           }
@@ -187,7 +196,7 @@ export function ModerationButtons({ question, viewer, handlers }: QuestionRowPro
       ) : null}
       {actions.removePerson ? (
         <ActionButton
-          label="Remove the person who asked"
+          label={t("questions.actions.removePerson")}
           icon={<UserX aria-hidden="true" className="size-5" />}
           tone="danger"
           onClick={() => handlers.onBan(question)}
@@ -195,20 +204,20 @@ export function ModerationButtons({ question, viewer, handlers }: QuestionRowPro
       ) : null}
       {actions.edit ? (
         <ActionButton
-          label="Edit question"
+          label={t("questions.actions.edit")}
           icon={<Pencil aria-hidden="true" className="size-5" />}
           onClick={() => handlers.onEdit(question)}
         />
       ) : null}
       {actions.delete === "none" ? null : (
         <ActionButton
-          label={declines ? "Decline" : "Delete question"}
+          label={t(declines ? "questions.actions.decline" : "questions.actions.delete")}
           icon={<Trash2 aria-hidden="true" className="size-5" />}
           tone="danger"
           disabled={actions.delete === "disabled"}
           onClick={() => handlers.onDelete(question)}
         >
-          {declines ? <span className="pr-1 font-medium">Decline</span> : null}
+          {declines ? <span className="pe-1 font-medium">{t("questions.actions.decline")}</span> : null}
         </ActionButton>
       )}
     </>

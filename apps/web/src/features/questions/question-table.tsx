@@ -2,6 +2,7 @@
 // Below the `sm` breakpoint each row stacks (question, then status and asker, then actions) so
 // a phone shows every action without scrolling sideways; the column heads stay for screen readers.
 import type { Question } from "@handraise/contract";
+import { useT } from "../../lib/i18n/translate.ts";
 import { AwaitingMark } from "./awaiting-review.tsx";
 import { HighlightedText } from "./highlighted-text.tsx";
 import { AskerName } from "./question-asker.tsx";
@@ -17,23 +18,24 @@ import {
 type Props = { questions: Question[]; query: string; viewer: QuestionViewer; handlers: QuestionHandlers };
 
 export function QuestionTable({ questions, query, viewer, handlers }: Props) {
+  const t = useT();
   return (
     <div className="overflow-x-auto rounded-[var(--radius-ui)] bg-white shadow-[var(--shadow-ui)] ring-1 ring-slate-200">
       <table className="w-full border-collapse text-start">
-        <caption className="sr-only">Questions</caption>
+        <caption className="sr-only">{t("questions.list.label")}</caption>
         <thead className="bg-slate-50 text-start text-sm text-slate-700 max-sm:sr-only">
           <tr>
             <th scope="col" className="px-3 py-2 text-start font-medium">
-              Status
+              {t("questions.list.status")}
             </th>
             <th scope="col" className="px-3 py-2 text-start font-medium">
-              Question
+              {t("questions.list.question")}
             </th>
             <th scope="col" className="px-3 py-2 text-start font-medium">
-              Asked by
+              {t("questions.list.askedBy")}
             </th>
             <th scope="col" className="px-3 py-2 text-start font-medium">
-              Actions
+              {t("questions.list.actions")}
             </th>
           </tr>
         </thead>

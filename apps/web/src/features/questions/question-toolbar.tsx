@@ -1,9 +1,9 @@
 // Search, view and order of the list, and the refresh controls (docs/product.md §2 "Q&A session").
-import { MESSAGES } from "@handraise/contract";
 import { RefreshCw, Search } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { inputClass } from "../../components/ui/field.tsx";
+import { useFormat, useT } from "../../lib/i18n/translate.ts";
 import type { QuestionSort } from "./visible-questions.ts";
 
 export type QuestionView = "table" | "feed";
@@ -58,22 +58,24 @@ function Segmented<T extends string>({
 }
 
 export function QuestionToolbar(props: Props) {
+  const t = useT();
+  const format = useFormat();
   return (
     <div className="flex flex-col gap-3">
       <div className="relative">
         <label htmlFor="question-search" className="sr-only">
-          Search questions
+          {t("questions.toolbar.search")}
         </label>
         <Search
           aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
+          className="pointer-events-none absolute top-1/2 start-3 size-5 -translate-y-1/2 text-slate-500"
         />
         <input
           id="question-search"
           type="search"
-          placeholder="Search questions"
+          placeholder={t("questions.toolbar.search")}
           autoComplete="off"
-          className={`${inputClass} min-h-11 pl-10`}
+          className={`${inputClass} min-h-11 ps-10`}
           value={props.search}
           onChange={(e) => props.onSearch(e.target.value)}
           onKeyDown={props.onTyping}
@@ -82,33 +84,33 @@ export function QuestionToolbar(props: Props) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-3">
           <Segmented
-            label="View"
+            label={t("questions.toolbar.view")}
             value={props.view}
             onChange={props.onView}
             options={[
-              { value: "feed", label: "Feed" },
-              { value: "table", label: "Table" },
+              { value: "feed", label: t("questions.toolbar.feed") },
+              { value: "table", label: t("questions.toolbar.table") },
             ]}
           />
           <Segmented
-            label="Sort"
+            label={t("questions.toolbar.sort")}
             value={props.sort}
             onChange={props.onSort}
             options={[
-              { value: "newest", label: "Newest" },
-              { value: "liked", label: "Most liked" },
+              { value: "newest", label: t("questions.toolbar.newest") },
+              { value: "liked", label: t("questions.toolbar.mostLiked") },
             ]}
           />
         </div>
         <div className="flex items-center gap-3">
           {props.countdown !== null ? (
             <span className="text-sm text-slate-700 tabular-nums">
-              {MESSAGES.refreshingIn} {props.countdown}
+              {t("questions.toolbar.refreshingIn", { seconds: format.number(props.countdown) })}
             </span>
           ) : null}
           <Button variant="secondary" onClick={props.onRefresh} busy={props.refreshing}>
             <RefreshCw aria-hidden="true" className="size-4" />
-            Refresh Now
+            {t("questions.toolbar.refreshNow")}
           </Button>
         </div>
       </div>

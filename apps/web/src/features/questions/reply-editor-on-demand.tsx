@@ -1,7 +1,7 @@
 // The reply editor's code (with the form library) is fetched the first time a host opens it, so
 // the audience's event page never downloads it.
-import { MESSAGES } from "@handraise/contract";
 import { type ComponentProps, useEffect, useState } from "react";
+import { useT } from "../../lib/i18n/translate.ts";
 
 type ReplyEditorType = typeof import("./reply-editor.tsx").ReplyEditor;
 
@@ -9,6 +9,7 @@ let loaded: ReplyEditorType | null = null;
 
 export function ReplyEditorOnDemand(props: ComponentProps<ReplyEditorType>) {
   const [Editor, setEditor] = useState<ReplyEditorType | null>(() => loaded);
+  const t = useT();
   useEffect(() => {
     if (Editor) return;
     let current = true;
@@ -24,7 +25,7 @@ export function ReplyEditorOnDemand(props: ComponentProps<ReplyEditorType>) {
     <Editor {...props} />
   ) : (
     <p className="mt-3 text-sm text-slate-600" role="status">
-      {MESSAGES.openingReplyEditor}
+      {t("messages.openingReplyEditor")}
     </p>
   );
 }

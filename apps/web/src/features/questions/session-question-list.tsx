@@ -1,8 +1,8 @@
 // The list part of the Q&A session: "Loading questions…" and the first load's error with
 // "Try again", then the triaged list drawn as the feed or the table the viewer chose.
-import { MESSAGES } from "@handraise/contract";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
+import { useT } from "../../lib/i18n/translate.ts";
 import { EmptyQuestions } from "./empty-questions.tsx";
 import type { QuestionViewer } from "./question-actions.ts";
 import { QuestionFeed } from "./question-feed.tsx";
@@ -21,13 +21,14 @@ type Props = {
 export function SessionQuestionList({ list, viewer, handlers, maxQuestions }: Props) {
   const { firstLoad, loading, error, query, view, items, shown } = list;
   const { isHost, canTakePart, memberId } = viewer;
-  if (firstLoad && loading) return <p className="text-slate-700">{MESSAGES.loadingQuestions}</p>;
+  const t = useT();
+  if (firstLoad && loading) return <p className="text-slate-700">{t("messages.loadingQuestions")}</p>;
   if (firstLoad && error)
     return (
       <Card className="flex flex-col items-start gap-3">
         <p className="text-slate-800">{error}</p>
         <Button variant="secondary" onClick={list.refreshNow}>
-          Try again
+          {t("questions.list.tryAgain")}
         </Button>
       </Card>
     );

@@ -2,11 +2,12 @@
 // question limit used), then for hosts the "Awaiting review (N)" section first and the other
 // questions after it; for everyone the questions of the chosen filter. The list itself (feed or
 // table) is drawn by the caller, so both views behave alike.
-import { MESSAGES, type Question } from "@handraise/contract";
+import type { MessageKey, Question } from "@handraise/contract";
 import { ListFilter } from "lucide-react";
 import { type ReactNode, useMemo, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
+import { useT } from "../../lib/i18n/translate.ts";
 import { AwaitingReviewSection } from "./awaiting-review.tsx";
 import { QuestionFilterBar } from "./question-filter-bar.tsx";
 import { FILTER_LABELS, filterCounts, filtersFor, matchesFilter, type QuestionFilter } from "./question-filters.ts";
@@ -67,23 +68,26 @@ export function TriagedQuestions({ shown, all, isHost, memberId, maxQuestions, e
   );
 }
 
-const NOTHING: Record<QuestionFilter, string> = {
-  all: MESSAGES.nothingUnderAll,
-  pending: MESSAGES.nothingUnderPending,
-  answered: MESSAGES.nothingUnderAnswered,
-  mine: MESSAGES.nothingUnderMine,
-  hidden: MESSAGES.nothingUnderHidden,
-  awaiting: MESSAGES.nothingUnderAwaiting,
+const NOTHING: Record<QuestionFilter, MessageKey> = {
+  all: "messages.nothingUnderAll",
+  pending: "messages.nothingUnderPending",
+  answered: "messages.nothingUnderAnswered",
+  mine: "messages.nothingUnderMine",
+  hidden: "messages.nothingUnderHidden",
+  awaiting: "messages.nothingUnderAwaiting",
 };
 
 function NothingUnderFilter({ filter, onShowAll }: { filter: QuestionFilter; onShowAll: () => void }) {
+  const t = useT();
   return (
     <Card className="flex flex-col items-center gap-2 py-6 text-center">
       <ListFilter aria-hidden="true" className="size-7 text-accent-600" />
-      <p className="font-medium text-slate-900">Nothing under “{FILTER_LABELS[filter]}”</p>
-      <p className="text-slate-700">{NOTHING[filter]}</p>
+      <p className="font-medium text-slate-900">
+        {t("questions.filters.nothingUnder", { filter: t(FILTER_LABELS[filter]) })}
+      </p>
+      <p className="text-slate-700">{t(NOTHING[filter])}</p>
       <Button variant="secondary" onClick={onShowAll}>
-        Show all questions
+        {t("questions.filters.showAll")}
       </Button>
     </Card>
   );

@@ -1,14 +1,16 @@
 // The screen-reader announcer of the Q&A session: what it says when a question arrives, is
 // approved, or one of the asker's own awaiting questions is declined (a toast says that too).
-import { MESSAGES, type Question } from "@handraise/contract";
+import type { Question } from "@handraise/contract";
 import { useEffect, useRef, useState } from "react";
 import { notify } from "../../components/ui/toast.ts";
+import { translate, useT } from "../../lib/i18n/translate.ts";
 import { declinedQuestions } from "./declined-questions.ts";
 
 type Options = { items: Question[] | undefined; isHost: boolean; memberId: string | undefined };
 
 export function useQuestionAnnouncer({ items, isHost, memberId }: Options) {
   const [announcement, setAnnouncement] = useState("");
+  const t = useT();
   // Questions deleted from this page: their going is no news to the one who deleted them.
   const deletedHere = useRef(new Set<string>());
 
@@ -19,7 +21,8 @@ export function useQuestionAnnouncer({ items, isHost, memberId }: Options) {
     const declined = isHost ? [] : declinedQuestions(before.current, items, memberId, deletedHere.current);
     before.current = items;
     for (const question of declined) {
-      const message = MESSAGES.questionDeclined(shortened(question.content));
+      // The app's language at the moment it happens (translate, not a dependency of the effect).
+      const message = translate("messages.questionDeclined", { question: shortened(question.content) });
       notify.info(message);
       setAnnouncement(message);
     }
@@ -29,12 +32,13 @@ export function useQuestionAnnouncer({ items, isHost, memberId }: Options) {
     announcement,
     announceNew: (question: Question) =>
       setAnnouncement(
-        question.awaitingReview
-          ? `New question awaiting review from ${question.creator.name}: ${question.content}`
-          : `New question from ${question.creator.name}: ${question.content}`,
+        t(question.awaitingReview ? "questions.announce.newAwaiting" : "questions.announce.newQuestion", {
+          name: question.creator.name,
+          question: question.content,
+        }),
       ),
     announcePublished: (question: Question) =>
-      setAnnouncement(`Question approved, everyone can see it now: ${question.content}`),
+      setAnnouncement(t("questions.announce.approved", { question: question.content })),
     /** A question this page deletes: its leaving the list is not a decline to announce. */
     markDeletedHere: (questionId: string) => deletedHere.current.add(questionId),
   };

@@ -1,10 +1,11 @@
 // What the buttons of a question row do (docs/product.md §8 toasts): reactions, moderation one
 // call at a time per question, and the questions the delete, ban, reply and edit dialogs are
 // open for. Which buttons a viewer gets is question-actions.ts's answer, not this hook's.
-import { MESSAGES, type Question } from "@handraise/contract";
+import type { Question } from "@handraise/contract";
 import { useState } from "react";
 import { notify } from "../../components/ui/toast.ts";
 import { failureMessage } from "../../lib/api.ts";
+import { useT } from "../../lib/i18n/translate.ts";
 import { useSpotlightQuestionMutation } from "../events/api.ts";
 import {
   useApproveQuestionMutation,
@@ -26,6 +27,7 @@ type Options = {
 
 export function useQuestionHandlers({ eventId, viewer, onDeleting }: Options) {
   const { memberId, isHost, canTakePart, spotlightQuestionId } = viewer;
+  const t = useT();
   const [likeQuestion] = useLikeQuestionMutation();
   const [favouriteQuestion] = useFavouriteQuestionMutation();
   const [toggleAnswered] = useToggleAnsweredMutation();
@@ -60,7 +62,7 @@ export function useQuestionHandlers({ eventId, viewer, onDeleting }: Options) {
       void withPending(q._id, async () => {
         const on = spotlightQuestionId !== q._id;
         const result = await spotlightQuestion({ questionId: q._id, on });
-        if (result.error) notify.error(failureMessage(result.error, MESSAGES.failedSpotlight));
+        if (result.error) notify.error(failureMessage(result.error, t("messages.failedSpotlight")));
       }),
     pendingIds,
     onLike: (q) => {
@@ -72,20 +74,20 @@ export function useQuestionHandlers({ eventId, viewer, onDeleting }: Options) {
     onToggleAnswered: (q) =>
       void withPending(q._id, async () => {
         const result = await toggleAnswered({ eventId, questionId: q._id, memberId: memberId ?? "" });
-        if (result.error) notify.error(failureMessage(result.error, MESSAGES.errorTogglingAnswered));
+        if (result.error) notify.error(failureMessage(result.error, t("messages.errorTogglingAnswered")));
       }),
     onToggleHidden: (q) =>
       void withPending(q._id, async () => {
         const result = await toggleHidden({ eventId, questionId: q._id, memberId: memberId ?? "" });
-        if (result.error) notify.error(failureMessage(result.error, MESSAGES.errorTogglingHidden));
+        if (result.error) notify.error(failureMessage(result.error, t("messages.errorTogglingHidden")));
       }),
     onDelete: (q) => setToDelete(q),
     onBan: (q) => setToBan(q),
     onApprove: (q) =>
       void withPending(q._id, async () => {
         const result = await approveQuestion({ eventId, questionId: q._id });
-        if (result.error) notify.error(failureMessage(result.error, MESSAGES.approveFailed));
-        else notify.success(MESSAGES.reviewApproved);
+        if (result.error) notify.error(failureMessage(result.error, t("messages.approveFailed")));
+        else notify.success(t("messages.reviewApproved"));
       }),
     onEdit: (q) => setEditingId(q._id),
     replyingTo,
@@ -101,8 +103,8 @@ export function useQuestionHandlers({ eventId, viewer, onDeleting }: Options) {
     onDeleting(toDelete._id);
     const result = await deleteQuestion({ eventId, questionId: toDelete._id });
     setToDelete(null);
-    if (!result.error) notify.success(declining ? MESSAGES.reviewDeclined : MESSAGES.questionDeleted);
-    else notify.error(MESSAGES.deleteFailed);
+    if (!result.error) notify.success(t(declining ? "messages.reviewDeclined" : "messages.questionDeleted"));
+    else notify.error(t("messages.deleteFailed"));
   };
 
   return {
@@ -123,5 +125,5 @@ export function useQuestionHandlers({ eventId, viewer, onDeleting }: Options) {
 /** A closed reply editor gives the focus back to the button that opened it (still in the row). */
 function focusReplyButton(questionId: string) {
   const row = document.querySelector(`[data-question-id="${CSS.escape(questionId)}"]`);
-  row?.querySelector<HTMLButtonElement>('button[aria-label="Reply"], button[aria-label="Edit reply"]')?.focus();
+  row?.querySelector<HTMLButtonElement>('button[data-action="reply"]')?.focus();
 }

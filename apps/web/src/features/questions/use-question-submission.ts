@@ -3,11 +3,12 @@
 // sent again when the browser comes back online, when the socket reconnects, and every few
 // seconds while online, always with its first Idempotency-Key. A refusal (paused, limit
 // reached) takes it out and gives the text back to the box.
-import { isBlank, MESSAGES } from "@handraise/contract";
+import { isBlank } from "@handraise/contract";
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useAppDispatch } from "../../app/hooks.ts";
 import { notify } from "../../components/ui/toast.ts";
 import { failureMessage } from "../../lib/api.ts";
+import { translate } from "../../lib/i18n/translate.ts";
 import { newId } from "../../lib/new-id.ts";
 import { questionsApi } from "./api.ts";
 import { type OutboxEntry, outbox, useOutbox } from "./question-outbox.ts";
@@ -60,7 +61,9 @@ export function useQuestionSubmission(
           outbox.remove(entry.eventId, entry.key);
           notify.dismiss(queuedToastId(entry.key));
           // Under review nobody sees it yet: the asker is told it waits for a host (not "added").
-          notify.success(result.data?.awaitingReview ? MESSAGES.questionAwaitingReview : MESSAGES.questionAdded);
+          notify.success(
+            translate(result.data?.awaitingReview ? "messages.questionAwaitingReview" : "messages.questionAdded"),
+          );
           return "sent";
         }
         const failure = {
@@ -68,20 +71,27 @@ export function useQuestionSubmission(
             result.error && "status" in result.error && typeof result.error.status === "number"
               ? result.error.status
               : 0,
-          message: failureMessage(result.error, MESSAGES.failedAddQuestion),
+          message: failureMessage(result.error, translate("messages.failedAddQuestion")),
         };
         if (TRANSIENT.has(failure.status)) {
           if (firstAttempt) {
-            notify.info(isOnline() ? MESSAGES.questionQueuedUnreachable : MESSAGES.questionQueuedOffline, {
-              id: queuedToastId(entry.key),
-            });
+            notify.info(
+              translate(isOnline() ? "messages.questionQueuedUnreachable" : "messages.questionQueuedOffline"),
+              {
+                id: queuedToastId(entry.key),
+              },
+            );
           }
           return "queued";
         }
         outbox.remove(entry.eventId, entry.key);
         notify.dismiss(queuedToastId(entry.key));
-        const message = failure.message === MESSAGES.submissionFailed ? MESSAGES.failedAddQuestion : failure.message;
-        notify.error(message || MESSAGES.failedAddQuestion);
+        // The call's own fallback says "Submission failed"; the asker is told their question was not added.
+        const message =
+          failure.message === translate("messages.submissionFailed")
+            ? translate("messages.failedAddQuestion")
+            : failure.message;
+        notify.error(message || translate("messages.failedAddQuestion"));
         refusedRef.current(entry.content);
         return "refused";
       } finally {
@@ -104,7 +114,7 @@ export function useQuestionSubmission(
   const submit = useCallback(
     async (content: string, options: { anonymous?: boolean } = {}): Promise<SubmitResult> => {
       if (!memberId || isBlank(content)) {
-        notify.error(MESSAGES.missingMemberIdOrEmptyDisplay);
+        notify.error(translate("messages.missingMemberIdOrEmptyDisplay"));
         return "invalid";
       }
       const entry: OutboxEntry = {
@@ -117,7 +127,7 @@ export function useQuestionSubmission(
       };
       outbox.add(entry);
       if (!isOnline()) {
-        notify.info(MESSAGES.questionQueuedOffline, { id: queuedToastId(entry.key) });
+        notify.info(translate("messages.questionQueuedOffline"), { id: queuedToastId(entry.key) });
         return "queued";
       }
       return send(entry, true);

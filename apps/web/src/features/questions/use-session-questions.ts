@@ -1,11 +1,12 @@
 // The list of the Q&A session: this event's questions as the cache holds them, re-read on opening,
 // every 30 s and on "Refresh", and the search, view and order the viewer picked for them.
-import { MESSAGES, TIMINGS } from "@handraise/contract";
+import { TIMINGS } from "@handraise/contract";
 import { useCallback, useMemo, useState, useTransition } from "react";
 import { useAppSelector } from "../../app/hooks.ts";
 import { isPhoneWidth } from "../../components/layout/phone-width.ts";
 import { notify } from "../../components/ui/toast.ts";
 import { failureMessage } from "../../lib/api.ts";
+import { useT } from "../../lib/i18n/translate.ts";
 import { useQuestionsQuery } from "./api.ts";
 import type { QuestionViewer } from "./question-actions.ts";
 import type { QuestionView } from "./question-toolbar.tsx";
@@ -20,6 +21,7 @@ export function useSessionQuestions(eventId: string, viewer: QuestionViewer, isT
   const list = useQuestionsQuery(eventId, { refetchOnMountOrArgChange: true });
   const { refetch } = list;
   const isInactive = useAppSelector((s) => s.appSettings.isInactive);
+  const t = useT();
   const [search, setSearch] = useState("");
   const query = useDebounced(search, TIMINGS.searchDebounceMs);
   // The table is the host's view on a laptop; on a phone everyone starts with the feed, which
@@ -38,7 +40,7 @@ export function useSessionQuestions(eventId: string, viewer: QuestionViewer, isT
     restartCycle();
     startRefresh(async () => {
       const result = await refetch();
-      if (result.isError) notify.error(failureMessage(result.error, MESSAGES.failedFetchQuestions));
+      if (result.isError) notify.error(failureMessage(result.error, t("messages.failedFetchQuestions")));
     });
   };
 
@@ -52,7 +54,7 @@ export function useSessionQuestions(eventId: string, viewer: QuestionViewer, isT
     shown,
     firstLoad: items === undefined,
     loading: list.isFetching || list.isUninitialized,
-    error: list.isError ? failureMessage(list.error, MESSAGES.failedFetchQuestions) : null,
+    error: list.isError ? failureMessage(list.error, t("messages.failedFetchQuestions")) : null,
     search,
     setSearch,
     query,

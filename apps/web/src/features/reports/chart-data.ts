@@ -1,14 +1,14 @@
 // The report's numbers shaped for the page: the timeline as the chart's columns, the same counts as
 // a table's rows, and the answered share. Pure, so the shaping is tested without a browser.
-import type { EventReport, ReportBucket } from "@handraise/contract";
+import type { EventReport, MessageKey, ReportBucket } from "@handraise/contract";
 
-/** The timeline's four counts, in the order the chart, its legend and its table show them. */
+/** The timeline's four counts, in the order the chart, its legend and its table show them, with their labels' keys. */
 export const SERIES = [
-  { key: "joins", label: "Joins" },
-  { key: "questions", label: "Questions" },
-  { key: "likes", label: "Likes" },
-  { key: "votes", label: "Votes" },
-] as const satisfies ReadonlyArray<{ key: keyof Omit<ReportBucket, "at">; label: string }>;
+  { key: "joins", labelKey: "report.series.joins" },
+  { key: "questions", labelKey: "report.series.questions" },
+  { key: "likes", labelKey: "report.series.likes" },
+  { key: "votes", labelKey: "report.series.votes" },
+] as const satisfies ReadonlyArray<{ key: keyof Omit<ReportBucket, "at">; labelKey: MessageKey }>;
 
 /** uPlot's data: the buckets' starts in seconds, then one column per series. */
 export type ChartColumns = [number[], ...number[][]];
@@ -30,24 +30,34 @@ export function answeredPercent(answered: number, total: number): number {
   return Math.round((Math.min(answered, total) / total) * 100);
 }
 
+/** A headline figure: a count, or a whole percentage (`percent`), and its label's key. */
+export type Figure = { key: string; labelKey: MessageKey; value: number; percent?: true };
+
 /** The headline figures, in the order the page shows them. */
-export function headline(report: EventReport): Array<{ key: string; label: string; value: string }> {
+export function headline(report: EventReport): Figure[] {
   const { participants, questions } = report;
   return [
-    { key: "participants", label: "Participants", value: String(participants.total) },
-    { key: "askers", label: "Askers", value: String(participants.askers) },
-    { key: "voters", label: "Voters", value: String(participants.voters) },
-    { key: "questions", label: "Questions", value: String(questions.total) },
-    { key: "answered", label: "Answered", value: `${answeredPercent(questions.answered, questions.total)}%` },
-    { key: "likes", label: "Likes", value: String(questions.likes) },
+    { key: "participants", labelKey: "report.figures.participants", value: participants.total },
+    { key: "askers", labelKey: "report.figures.askers", value: participants.askers },
+    { key: "voters", labelKey: "report.figures.voters", value: participants.voters },
+    { key: "questions", labelKey: "report.figures.questions", value: questions.total },
+    {
+      key: "answered",
+      labelKey: "report.figures.answered",
+      value: answeredPercent(questions.answered, questions.total),
+      percent: true,
+    },
+    { key: "likes", labelKey: "report.figures.likes", value: questions.likes },
   ];
 }
 
-/** A bucket's start as the table and the axis say it: the local time, with the date when it changes. */
+/**
+ * A bucket's start as the table and the axis say it, in the page's language (`locale`): the local
+ * time, with the date when it changes.
+ */
 export function bucketTime(at: string, previous: string | undefined, locale?: string): string {
   const date = new Date(at);
-  const time = date.toLocaleTimeString(locale, { hour: "2-digit", minute: "2-digit" });
   const sameDay = previous !== undefined && new Date(previous).toDateString() === date.toDateString();
-  if (sameDay) return time;
-  return `${date.toLocaleDateString(locale, { day: "numeric", month: "short" })} ${time}`;
+  if (sameDay) return date.toLocaleTimeString(locale, { hour: "2-digit", minute: "2-digit" });
+  return date.toLocaleString(locale, { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
 }

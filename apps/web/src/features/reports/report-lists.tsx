@@ -1,19 +1,22 @@
 // The room's most liked questions, and each poll with its result (drawn as the presenter view
 // draws it: the page hands in the polls feature's drawing).
-import { type EventReport, type Poll, REPORT_MESSAGES } from "@handraise/contract";
+import type { EventReport, Poll } from "@handraise/contract";
 import { CheckCircle2, ThumbsUp } from "lucide-react";
 import type { ReactNode } from "react";
+import { useFormat, useT } from "../../lib/i18n/translate.ts";
 
 export function TopQuestions({ questions }: { questions: EventReport["topQuestions"] }) {
-  if (questions.length === 0) return <p className="text-slate-700">{REPORT_MESSAGES.noTopQuestions}</p>;
+  const t = useT();
+  const format = useFormat();
+  if (questions.length === 0) return <p className="text-slate-700">{t("report.noTopQuestions")}</p>;
   return (
     <ol className="flex flex-col divide-y divide-slate-200">
       {questions.map((question) => (
         <li key={question._id} className="flex items-start gap-3 py-2 print:break-inside-avoid">
           <span className="flex shrink-0 items-center gap-1 tabular-nums text-slate-700">
             <ThumbsUp className="size-4" aria-hidden="true" />
-            <span className="sr-only">{REPORT_MESSAGES.likes(question.likes)}</span>
-            <span aria-hidden="true">{question.likes}</span>
+            <span className="sr-only">{t("report.likes", { count: question.likes })}</span>
+            <span aria-hidden="true">{format.number(question.likes)}</span>
           </span>
           <span dir="auto" className="min-w-0 flex-1 whitespace-pre-line break-words">
             {question.content}
@@ -21,7 +24,7 @@ export function TopQuestions({ questions }: { questions: EventReport["topQuestio
           {question.answered ? (
             <span className="flex shrink-0 items-center gap-1 text-sm font-medium text-emerald-800">
               <CheckCircle2 className="size-4" aria-hidden="true" />
-              Answered
+              {t("report.answered")}
             </span>
           ) : null}
         </li>
@@ -32,7 +35,8 @@ export function TopQuestions({ questions }: { questions: EventReport["topQuestio
 
 /** `results` draws one poll's result: the polls feature's drawing, composed in by the page. */
 export function ReportPolls({ polls, results }: { polls: EventReport["polls"]; results: (poll: Poll) => ReactNode }) {
-  if (polls.length === 0) return <p className="text-slate-700">{REPORT_MESSAGES.noPolls}</p>;
+  const t = useT();
+  if (polls.length === 0) return <p className="text-slate-700">{t("report.noPolls")}</p>;
   return (
     <ul className="grid gap-3 md:grid-cols-2 print:grid-cols-2">
       {polls.map((poll) => (

@@ -18,7 +18,14 @@ function createStore() {
   });
 }
 
-const hana = { _id: "u1", displayName: "Hana", email: "hana@example.test", companyName: "", isPro: false };
+const hana = {
+  _id: "u1",
+  displayName: "Hana",
+  email: "hana@example.test",
+  companyName: "",
+  isPro: false,
+  language: null,
+};
 const me = `GET ${apiPath(accountRoutes.getMe)}`;
 
 describe("refreshMe", () => {

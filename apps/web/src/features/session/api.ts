@@ -1,6 +1,7 @@
 // Account calls of docs/product.md §7 as RTK Query endpoints. Each keeps the session slice (the token
 // and the user, client state saved in the browser) in step with the server's answer, and fails
-// with the server's message or the catalogue fallback, so forms show one string.
+// with the server's message or the catalogue fallback, so forms show one string. At login the
+// account's language, when it has one, becomes the page's (docs/features/languages.md).
 import {
   type AuthAnswer,
   type LoginBody,
@@ -11,14 +12,19 @@ import {
 } from "@handraise/contract";
 import * as accountRoutes from "@handraise/contract/routes/accounts";
 import { type ApiDispatch, api, callRoute, routeCall } from "../../lib/api.ts";
+import { switchLocale } from "../../lib/i18n/locale.ts";
 import { loggedOut, type SessionState, sessionStarted, userCleared, userInfoRefreshed } from "./slice.ts";
 
 type Started = { dispatch: ApiDispatch; queryFulfilled: Promise<{ data: AuthAnswer }> };
 
-/** Login and register share one ending: keep {token, userInfo}. */
+/** Login and register share one ending: keep {token, userInfo}, and show the account's language. */
 async function keepSession(_args: unknown, { dispatch, queryFulfilled }: Started) {
   const answer = await queryFulfilled.catch(() => undefined);
-  if (answer) dispatch(sessionStarted(answer.data));
+  if (!answer) return;
+  dispatch(sessionStarted(answer.data));
+  const { language } = answer.data.userInfo;
+  if (language)
+    await switchLocale(language).catch((error: unknown) => console.warn("could not switch the language", error));
 }
 
 export const sessionApi = api.injectEndpoints({

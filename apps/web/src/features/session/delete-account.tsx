@@ -1,6 +1,5 @@
 // Account deletion behind a confirmation ('This cannot be undone', docs/product.md §5); on success the
 // session is cleared, a toast says so and the user lands on /login.
-import { MESSAGES, SCREEN_MESSAGES } from "@handraise/contract";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
@@ -9,9 +8,11 @@ import { ConfirmDialog } from "../../components/ui/dialog.tsx";
 import { TextField } from "../../components/ui/field.tsx";
 import { notify } from "../../components/ui/toast.ts";
 import { failureMessage, needsPasswordAgain } from "../../lib/api.ts";
+import { useT } from "../../lib/i18n/translate.ts";
 import { useDeleteMeMutation } from "./api.ts";
 
 export function DeleteAccount() {
+  const t = useT();
   const [deleteMe, deletion] = useDeleteMeMutation();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -27,24 +28,24 @@ export function DeleteAccount() {
     const result = await deleteMe(askPassword ? { currentPassword: password } : undefined);
     if (result.data) {
       setOpen(false);
-      notify.success(MESSAGES.accountDeleted);
+      notify.success(t("messages.accountDeleted"));
       navigate("/login", { replace: true });
     } else if (needsPasswordAgain(result.error)) {
       setAskPassword(true);
       setPassword("");
-      setReason(failureMessage(result.error, MESSAGES.reauthRequired));
+      setReason(failureMessage(result.error, t("messages.reauthRequired")));
     } else {
-      notify.error(MESSAGES.failedDeleteAccount);
-      setReason(failureMessage(result.error, MESSAGES.deleteFailed));
+      notify.error(t("messages.failedDeleteAccount"));
+      setReason(failureMessage(result.error, t("messages.deleteFailed")));
     }
   }
 
   return (
     <Card className="p-6 ring-red-200!">
-      <h2 className="text-lg font-semibold">Delete account</h2>
-      <p className="mt-2 text-slate-700">{SCREEN_MESSAGES.deleteAccount.explained}</p>
+      <h2 className="text-lg font-semibold">{t("screens.deleteAccount.title")}</h2>
+      <p className="mt-2 text-slate-700">{t("screens.deleteAccount.explained")}</p>
       <Button variant="danger" className="mt-4" onClick={() => setOpen(true)}>
-        Delete account
+        {t("screens.deleteAccount.title")}
       </Button>
       <ConfirmDialog
         open={open}
@@ -55,10 +56,10 @@ export function DeleteAccount() {
             setPassword("");
           }
         }}
-        title={SCREEN_MESSAGES.deleteAccount.confirmTitle}
+        title={t("screens.deleteAccount.confirmTitle")}
         message={
           <>
-            <p>{SCREEN_MESSAGES.deleteAccount.confirmText}</p>
+            <p>{t("screens.deleteAccount.confirmText")}</p>
             {reason ? (
               <p role="alert" className="mt-2 text-red-700">
                 {reason}
@@ -67,7 +68,7 @@ export function DeleteAccount() {
             {askPassword ? (
               <TextField
                 className="mt-3"
-                label="Current password"
+                label={t("screens.fields.currentPassword")}
                 type="password"
                 autoComplete="current-password"
                 autoFocus
@@ -80,7 +81,7 @@ export function DeleteAccount() {
             ) : null}
           </>
         }
-        confirmLabel="Delete account"
+        confirmLabel={t("screens.deleteAccount.confirm")}
         onConfirm={confirm}
         busy={deletion.isLoading}
       />

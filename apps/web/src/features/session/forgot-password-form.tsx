@@ -1,7 +1,7 @@
 // `/forgot-password`: asks for the email and shows the server's answer, which is the same
 // whether or not an account exists (docs/product.md §10), or its error.
 
-import { forgotPasswordBodySchema, MESSAGES, SCREEN_MESSAGES } from "@handraise/contract";
+import { forgotPasswordBodySchema } from "@handraise/contract";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -11,9 +11,11 @@ import { TextField } from "../../components/ui/field.tsx";
 import { FormStatus } from "../../components/ui/form-status.tsx";
 import { PageCard } from "../../components/ui/page-card.tsx";
 import { failureMessage } from "../../lib/api.ts";
+import { useT } from "../../lib/i18n/translate.ts";
 import { useForgotPasswordMutation } from "./api.ts";
 
 export function ForgotPasswordForm() {
+  const t = useT();
   const [forgotPassword] = useForgotPasswordMutation();
   const [outcome, setOutcome] = useState<{ error?: string; success?: string }>({});
   const { register, handleSubmit, formState } = useForm({
@@ -27,15 +29,15 @@ export function ForgotPasswordForm() {
     setOutcome(
       result.data
         ? { success: result.data.message }
-        : { error: failureMessage(result.error, MESSAGES.errorSendingEmail) },
+        : { error: failureMessage(result.error, t("messages.errorSendingEmail")) },
     );
   });
 
   return (
-    <PageCard title="Forgot password" intro={SCREEN_MESSAGES.forgotPassword.intro}>
+    <PageCard title={t("screens.forgotPassword.title")} intro={t("screens.forgotPassword.intro")}>
       <form className="flex flex-col gap-4" onSubmit={submit}>
         <TextField
-          label="Email"
+          label={t("screens.fields.email")}
           type="email"
           autoComplete="email"
           required
@@ -43,13 +45,13 @@ export function ForgotPasswordForm() {
           {...register("email")}
         />
         <Button type="submit" busy={formState.isSubmitting} className="w-full">
-          Send reset link
+          {t("screens.forgotPassword.submit")}
         </Button>
         <FormStatus error={outcome.error} success={outcome.success} />
       </form>
       <p className="mt-6">
         <Link className="link-ui" to="/login">
-          Back to Login
+          {t("screens.backToLogin")}
         </Link>
       </p>
     </PageCard>

@@ -2,7 +2,7 @@
 // beneath the form (docs/product.md §5). On success the user goes back to the page they came from,
 // keeping an autojoin flag.
 
-import { loginBodySchema, MESSAGES, SCREEN_MESSAGES } from "@handraise/contract";
+import { loginBodySchema } from "@handraise/contract";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Info } from "lucide-react";
 import { useState } from "react";
@@ -13,11 +13,13 @@ import { TextField } from "../../components/ui/field.tsx";
 import { FormStatus } from "../../components/ui/form-status.tsx";
 import { PageCard } from "../../components/ui/page-card.tsx";
 import { failureMessage } from "../../lib/api.ts";
+import { useT } from "../../lib/i18n/translate.ts";
 import { useLoginMutation } from "./api.ts";
 import { returnPath, returnState } from "./return-path.ts";
 import { takeSignedOut } from "./signed-out-notice.ts";
 
 export function LoginForm() {
+  const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
   const [login] = useLoginMutation();
@@ -36,23 +38,23 @@ export function LoginForm() {
       navigate(returnPath(location), { replace: true });
       return;
     }
-    setError(failureMessage(result.error, MESSAGES.loginFailed));
+    setError(failureMessage(result.error, t("messages.loginFailed")));
   });
 
   return (
-    <PageCard title="Login" intro={SCREEN_MESSAGES.login.intro}>
+    <PageCard title={t("screens.login.title")} intro={t("screens.login.intro")}>
       {signedOut ? (
         <p
           role="status"
           className="mb-4 flex items-start gap-2 rounded-[var(--radius-ui)] bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-200"
         >
           <Info className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-          <span>{MESSAGES.signedOutElsewhere}</span>
+          <span>{t("messages.signedOutElsewhere")}</span>
         </p>
       ) : null}
       <form className="flex flex-col gap-4" onSubmit={submit}>
         <TextField
-          label="Email"
+          label={t("screens.fields.email")}
           type="email"
           autoComplete="email"
           required
@@ -60,7 +62,7 @@ export function LoginForm() {
           {...register("email")}
         />
         <TextField
-          label="Password"
+          label={t("screens.fields.password")}
           type="password"
           autoComplete="current-password"
           required
@@ -68,18 +70,18 @@ export function LoginForm() {
           {...register("password")}
         />
         <Button type="submit" busy={formState.isSubmitting} className="w-full">
-          Login
+          {t("screens.login.submit")}
         </Button>
         <FormStatus error={error} />
       </form>
       <div className="mt-6 flex flex-col gap-2 text-slate-700">
         <Link className="link-ui self-start" to="/forgot-password">
-          {SCREEN_MESSAGES.login.forgotPassword}
+          {t("screens.login.forgotPassword")}
         </Link>
         <p>
-          {SCREEN_MESSAGES.login.newHere}{" "}
+          {t("screens.login.newHere")}{" "}
           <Link className="link-ui" to={{ pathname: "/signup", search: location.search }} state={returnState(location)}>
-            Sign Up
+            {t("screens.login.signUp")}
           </Link>
         </p>
       </div>

@@ -8,6 +8,7 @@ import { useForm } from "react-hook-form";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { TextField } from "../../components/ui/field.tsx";
+import { useT } from "../../lib/i18n/translate.ts";
 
 /** The password alone, required here: the contract's update body carries it when asked. */
 const currentPasswordSchema = updateMeBodySchema.pick({ currentPassword: true }).required();
@@ -23,6 +24,7 @@ type Props = {
 };
 
 export function PasswordPrompt({ reason, confirmLabel, onConfirm, onCancel }: Props) {
+  const t = useT();
   const { register, handleSubmit, reset, watch, formState } = useForm({
     resolver: zodResolver(currentPasswordSchema),
     defaultValues: { currentPassword: "" },
@@ -38,12 +40,12 @@ export function PasswordPrompt({ reason, confirmLabel, onConfirm, onCancel }: Pr
           onCancel();
         }
       }}
-      title="Confirm it is you"
+      title={t("screens.passwordPrompt.title")}
       description={<p role="alert">{reason}</p>}
     >
       <form className="flex flex-col gap-4" onSubmit={submit}>
         <TextField
-          label="Current password"
+          label={t("screens.fields.currentPassword")}
           type="password"
           autoComplete="current-password"
           required
@@ -54,7 +56,7 @@ export function PasswordPrompt({ reason, confirmLabel, onConfirm, onCancel }: Pr
         />
         <div className="flex flex-wrap justify-end gap-2">
           <Button type="button" variant="secondary" onClick={onCancel}>
-            Cancel
+            {t("common.cancel")}
           </Button>
           <Button type="submit" busy={formState.isSubmitting} disabled={!watch("currentPassword")}>
             {confirmLabel}

@@ -2,7 +2,7 @@
 // results come as the toasts of docs/product.md §8, with the server's reason beneath the form. The
 // fields are checked by the contract's schema, with its limits.
 
-import { MESSAGES, PASSWORD_MIN, SCREEN_MESSAGES, type UpdateMeBody, updateMeBodySchema } from "@handraise/contract";
+import { PASSWORD_MIN, type UpdateMeBody, updateMeBodySchema } from "@handraise/contract";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -14,6 +14,7 @@ import { TextField } from "../../components/ui/field.tsx";
 import { FormStatus } from "../../components/ui/form-status.tsx";
 import { notify } from "../../components/ui/toast.ts";
 import { failureMessage, needsPasswordAgain } from "../../lib/api.ts";
+import { useT } from "../../lib/i18n/translate.ts";
 import { useUpdateMeMutation } from "./api.ts";
 import { DeleteAccount } from "./delete-account.tsx";
 import { PasswordPrompt } from "./password-prompt.tsx";
@@ -21,6 +22,7 @@ import { PasswordPrompt } from "./password-prompt.tsx";
 const limits = updateMeBodySchema.shape;
 
 export function ProfileForm() {
+  const t = useT();
   const userInfo = useAppSelector((s) => s.session.userInfo);
   const [updateMe] = useUpdateMeMutation();
   const [error, setError] = useState<string | null>(null);
@@ -46,16 +48,16 @@ export function ProfileForm() {
     const result = await updateMe(body);
     if (result.data) {
       setPending(null);
-      notify.success(MESSAGES.profileUpdated);
+      notify.success(t("messages.profileUpdated"));
       resetField("password");
     } else if (needsPasswordAgain(result.error)) {
       // Not a failure yet: the session stays; the prompt asks for the password and sends it again.
       const { currentPassword: _tried, ...change } = body;
-      setPending({ body: change, reason: failureMessage(result.error, MESSAGES.reauthRequired) });
+      setPending({ body: change, reason: failureMessage(result.error, t("messages.reauthRequired")) });
     } else {
       setPending(null);
-      notify.error(MESSAGES.failedUpdateProfile);
-      setError(failureMessage(result.error, MESSAGES.updateFailed));
+      notify.error(t("messages.failedUpdateProfile"));
+      setError(failureMessage(result.error, t("messages.updateFailed")));
     }
   }
 
@@ -66,14 +68,16 @@ export function ProfileForm() {
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-6">
       <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-semibold tracking-tight">Profile</h1>
-        <Badge tone={userInfo?.isPro ? "accent" : "neutral"}>{userInfo?.isPro ? "Pro" : "Free"}</Badge>
+        <h1 className="text-2xl font-semibold tracking-tight">{t("screens.profile.title")}</h1>
+        <Badge tone={userInfo?.isPro ? "accent" : "neutral"}>
+          {t(userInfo?.isPro ? "common.planPro" : "common.planFree")}
+        </Badge>
       </div>
       <Card className="p-6">
-        <h2 className="text-lg font-semibold">Your details</h2>
+        <h2 className="text-lg font-semibold">{t("screens.profile.details")}</h2>
         <form className="mt-4 flex flex-col gap-4" onSubmit={submit}>
           <TextField
-            label="Display name"
+            label={t("screens.fields.displayName")}
             autoComplete="name"
             required
             maxLength={limits.displayName.unwrap().maxLength ?? undefined}
@@ -81,7 +85,7 @@ export function ProfileForm() {
             {...register("displayName")}
           />
           <TextField
-            label="Email"
+            label={t("screens.fields.email")}
             type="email"
             autoComplete="email"
             required
@@ -89,31 +93,31 @@ export function ProfileForm() {
             {...register("email")}
           />
           <TextField
-            label="Company name (optional)"
+            label={t("screens.fields.companyName")}
             autoComplete="organization"
             maxLength={limits.companyName.unwrap().maxLength ?? undefined}
             error={errors.companyName?.message}
             {...register("companyName")}
           />
           <TextField
-            label="New password"
+            label={t("screens.fields.newPassword")}
             type="password"
             autoComplete="new-password"
             minLength={PASSWORD_MIN}
-            hint={SCREEN_MESSAGES.profile.newPasswordHint(PASSWORD_MIN)}
+            hint={t("screens.profile.newPasswordHint", { min: PASSWORD_MIN })}
             error={errors.password?.message}
             {...register("password")}
           />
           <div>
             <Button type="submit" busy={formState.isSubmitting}>
-              Save changes
+              {t("screens.profile.save")}
             </Button>
           </div>
           <FormStatus error={error} />
         </form>
         <PasswordPrompt
           reason={pending?.reason ?? null}
-          confirmLabel="Save changes"
+          confirmLabel={t("screens.profile.save")}
           onConfirm={async (currentPassword) => {
             if (pending) await save({ ...pending.body, currentPassword });
           }}

@@ -1,7 +1,7 @@
 // `/reset-password/:token`: sets a new password with the token from the emailed link, shows the
 // server's answer, and after a success returns to /login 2 seconds later (docs/product.md §2).
 
-import { MESSAGES, PASSWORD_MIN, resetPasswordBodySchema, SCREEN_MESSAGES, TIMINGS } from "@handraise/contract";
+import { PASSWORD_MIN, resetPasswordBodySchema, TIMINGS } from "@handraise/contract";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -11,12 +11,14 @@ import { TextField } from "../../components/ui/field.tsx";
 import { FormStatus } from "../../components/ui/form-status.tsx";
 import { PageCard } from "../../components/ui/page-card.tsx";
 import { failureMessage } from "../../lib/api.ts";
+import { useT } from "../../lib/i18n/translate.ts";
 import { useResetPasswordMutation } from "./api.ts";
 
 /** The token comes from the link; the form asks only for the new password. */
 const newPasswordSchema = resetPasswordBodySchema.pick({ password: true });
 
 export function ResetPasswordForm() {
+  const t = useT();
   const navigate = useNavigate();
   const { token = "" } = useParams();
   const [resetPassword] = useResetPasswordMutation();
@@ -36,20 +38,22 @@ export function ResetPasswordForm() {
     setOutcome({});
     const result = await resetPassword({ token, password });
     setOutcome(
-      result.data ? { success: result.data.message } : { error: failureMessage(result.error, MESSAGES.resetFailed) },
+      result.data
+        ? { success: result.data.message }
+        : { error: failureMessage(result.error, t("messages.resetFailed")) },
     );
   });
 
   return (
-    <PageCard title="Reset password" intro={SCREEN_MESSAGES.resetPassword.intro}>
+    <PageCard title={t("screens.resetPassword.title")} intro={t("screens.resetPassword.intro")}>
       <form className="flex flex-col gap-4" onSubmit={submit}>
         <TextField
-          label="New password"
+          label={t("screens.fields.newPassword")}
           type="password"
           autoComplete="new-password"
           required
           minLength={PASSWORD_MIN}
-          hint={SCREEN_MESSAGES.passwordHint(PASSWORD_MIN)}
+          hint={t("screens.passwordHint", { min: PASSWORD_MIN })}
           error={formState.errors.password?.message}
           {...register("password")}
           disabled={Boolean(outcome.success)}
@@ -60,13 +64,13 @@ export function ResetPasswordForm() {
           className="w-full"
           disabled={Boolean(outcome.success)}
         >
-          Reset password
+          {t("screens.resetPassword.submit")}
         </Button>
         <FormStatus error={outcome.error} success={outcome.success} />
       </form>
       <p className="mt-6">
         <Link className="link-ui" to="/login">
-          Back to Login
+          {t("screens.backToLogin")}
         </Link>
       </p>
     </PageCard>

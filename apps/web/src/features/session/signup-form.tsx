@@ -1,8 +1,9 @@
 // `/signup`: display name, email and password required, company optional (docs/product.md §5), checked
-// by the contract's register schema with its limits. On success the new user goes back to the
-// page they came from, keeping an autojoin flag.
+// by the contract's register schema with its limits; the page's language becomes the account's
+// (its mail is written in it). On success the new user goes back to the page they came from,
+// keeping an autojoin flag.
 
-import { MESSAGES, PASSWORD_MIN, registerBodySchema, SCREEN_MESSAGES } from "@handraise/contract";
+import { PASSWORD_MIN, registerBodySchema } from "@handraise/contract";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -12,12 +13,15 @@ import { TextField } from "../../components/ui/field.tsx";
 import { FormStatus } from "../../components/ui/form-status.tsx";
 import { PageCard } from "../../components/ui/page-card.tsx";
 import { failureMessage } from "../../lib/api.ts";
+import { currentLocale } from "../../lib/i18n/locale.ts";
+import { useT } from "../../lib/i18n/translate.ts";
 import { useRegisterMutation } from "./api.ts";
 import { returnPath, returnState } from "./return-path.ts";
 
 const limits = registerBodySchema.shape;
 
 export function SignupForm() {
+  const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
   const [registerAccount] = useRegisterMutation();
@@ -30,19 +34,23 @@ export function SignupForm() {
 
   const submit = handleSubmit(async ({ companyName, ...body }) => {
     setError(null);
-    const result = await registerAccount({ ...body, ...(companyName ? { companyName } : {}) });
+    const result = await registerAccount({
+      ...body,
+      ...(companyName ? { companyName } : {}),
+      language: currentLocale(),
+    });
     if (result.data) {
       navigate(returnPath(location), { replace: true });
       return;
     }
-    setError(failureMessage(result.error, MESSAGES.registrationFailed));
+    setError(failureMessage(result.error, t("messages.registrationFailed")));
   });
 
   return (
-    <PageCard title="Sign Up" intro={SCREEN_MESSAGES.signup.intro}>
+    <PageCard title={t("screens.signup.title")} intro={t("screens.signup.intro")}>
       <form className="flex flex-col gap-4" onSubmit={submit}>
         <TextField
-          label="Display name"
+          label={t("screens.fields.displayName")}
           autoComplete="name"
           required
           maxLength={limits.displayName.maxLength ?? undefined}
@@ -50,7 +58,7 @@ export function SignupForm() {
           {...register("displayName")}
         />
         <TextField
-          label="Email"
+          label={t("screens.fields.email")}
           type="email"
           autoComplete="email"
           required
@@ -58,31 +66,31 @@ export function SignupForm() {
           {...register("email")}
         />
         <TextField
-          label="Password"
+          label={t("screens.fields.password")}
           type="password"
           autoComplete="new-password"
           required
           minLength={PASSWORD_MIN}
-          hint={SCREEN_MESSAGES.passwordHint(PASSWORD_MIN)}
+          hint={t("screens.passwordHint", { min: PASSWORD_MIN })}
           error={errors.password?.message}
           {...register("password")}
         />
         <TextField
-          label="Company name (optional)"
+          label={t("screens.fields.companyName")}
           autoComplete="organization"
           maxLength={limits.companyName.unwrap().maxLength ?? undefined}
           error={errors.companyName?.message}
           {...register("companyName")}
         />
         <Button type="submit" busy={formState.isSubmitting} className="w-full">
-          Sign Up
+          {t("screens.signup.submit")}
         </Button>
         <FormStatus error={error} />
       </form>
       <p className="mt-6 text-slate-700">
-        {SCREEN_MESSAGES.signup.haveAccount}{" "}
+        {t("screens.signup.haveAccount")}{" "}
         <Link className="link-ui" to={{ pathname: "/login", search: location.search }} state={returnState(location)}>
-          Login
+          {t("screens.signup.logIn")}
         </Link>
       </p>
     </PageCard>

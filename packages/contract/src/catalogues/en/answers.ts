@@ -1,6 +1,7 @@
 // What the server answers with: the message of each refusal or confirmation it sends (docs/product.md
-// §8), which the web app shows as the server wrote it and never writes itself. Part of the message
-// catalogue, in a module of its own so that no page downloads them. Exact strings are exact.
+// §8). The server answers in English with the key as the body's `code` (and the placeholders'
+// `values`); the web app shows a known code in the page's language from this namespace, loaded
+// only when an answer has failed. Exact strings are exact. ICU: "{field} must be …".
 
 export const ANSWER_MESSAGES = {
   /** DELETE /api/events/{id}/data (docs/features/reports.md "Erasing"). */
@@ -17,10 +18,10 @@ export const ANSWER_MESSAGES = {
   questionNotFound: "Question not found",
   pollNotFound: "Poll not found",
   pollOptionNotFound: "This option is not part of the poll",
-  pollFieldRequired: (field: string) => `${field}: this poll needs it`,
+  pollFieldRequired: "{field}: this poll needs it",
   pollOptionTwice: "optionIds: each option may be chosen once",
   pollRankEveryOption: "optionIds: rank every option exactly once",
-  pollValueOffScale: (scaleMax: number) => `value: must be a whole number from 1 to ${scaleMax}`,
+  pollValueOffScale: "value: must be a whole number from 1 to {scaleMax}",
   pollNotOpen: "This poll is not open for votes",
   pollAlreadyVoted: "The question and options cannot change once someone has voted",
   quizAlreadyAnswered: "You have already answered this quiz",
@@ -33,6 +34,9 @@ export const ANSWER_MESSAGES = {
   accountDeletedServer: "Your account has been deleted",
   loggedOutEverywhere: "You have been logged out on every device",
   notJson: "Requests must be sent as JSON",
+  emptyBody: "The request body is empty",
+  invalidJson: "The request body is not valid JSON",
+  invalidRequest: "Invalid request",
   bodyTooLarge: "The request is too large",
   badUrl: "The address of this request is not valid",
   /** The database refused a value (PostgreSQL class 22): the request's fault, not the server's. */
@@ -56,7 +60,7 @@ export const ANSWER_MESSAGES = {
   creatorStaysHost: "The event's creator stays its host",
   guestTokenRequired: "This guest id is already registered; its guest token is required",
   memberIdMismatch: "memberId does not match the signed-in member",
-  limitAbovePlan: (field: string, max: number) => `${field} must be between 0 and ${max} on your plan`,
+  limitAbovePlan: "{field} must be between 0 and {max} on your plan",
   invalidPromoCode: "Invalid promo code",
   invalidSignature: "Invalid webhook signature",
   noBillingAccount: "There is no subscription to manage yet. Upgrade to Pro first.",

@@ -4,15 +4,14 @@
 
 export const POLL_RESULTS_MESSAGES = {
   hidden: "Results are hidden until the host shows them.",
-  voters: (count: number) => (count === 1 ? "1 person voted." : `${count} people voted.`),
+  voters: "{count, plural, one {# person voted.} other {# people voted.}}",
   waiting: "Waiting for the first answers.",
-  votes: (count: number) => (count === 1 ? "1 vote" : `${count} votes`),
-  percent: (share: number) => `${share}%`,
+  votes: "{count, plural, one {# vote} other {# votes}}",
   correct: "Correct answer",
-  score: (points: number) => (points === 1 ? "1 point" : `${points} points`),
-  place: (place: number) => `Place ${place}`,
+  score: "{points, plural, one {# point} other {# points}}",
+  place: "Place {place}",
   average: "Average",
-  outOf: (max: number) => `out of ${max}`,
+  outOf: "out of {max}",
   noAverage: "No ratings yet.",
   wordsCaption: "Words and how many people gave each",
   wordHeader: "Word",
@@ -20,4 +19,4 @@ export const POLL_RESULTS_MESSAGES = {
   ratingHeader: "Rating",
   peopleHeader: "People",
   answersLabel: "Answers",
-};
+} as const;

@@ -20,5 +20,5 @@ export const POLL_STAGE_MESSAGES = {
   noPointsYet: "No points yet.",
   backToQuestions: "Back to questions",
   voteNow: "Vote on your phone",
-  pollOnScreen: (question: string) => `On screen now: ${question}`,
-};
+  pollOnScreen: "On screen now: {question}",
+} as const;

@@ -3,8 +3,8 @@
 // entry (../api.ts). A closed poll leaves, but for a quiz this page showed open: it stays with
 // the voter's outcome until they close it or the next poll opens. This module and everything it
 // imports (the poll calls, the controls, the results) load on demand (audience-poll-on-demand.tsx).
-import { POLL_AUDIENCE_MESSAGES } from "@handraise/contract";
 import { useEffect, useId, useRef, useState } from "react";
+import { useT } from "../../../lib/i18n/translate.ts";
 import { usePollsQuery } from "../api.ts";
 import { openPoll } from "../poll-list.ts";
 import { PollCard } from "./poll-card.tsx";
@@ -17,11 +17,13 @@ export type AudiencePollProps = {
 };
 
 export function AudiencePoll({ eventId, memberId }: AudiencePollProps) {
+  const t = useT();
   const { data: polls, refetch } = usePollsQuery(eventId);
   const sending = useVoteSending(eventId, memberId);
   const headingId = useId();
   const open = openPoll(polls);
-  const [said, setSaid] = useState("");
+  /** The question of the poll announced as open, read out by the live region. */
+  const [announced, setAnnounced] = useState<string | null>(null);
   const [quizShown, setQuizShown] = useState<string | null>(null);
   const [dismissed, setDismissed] = useState<string | null>(null);
 
@@ -30,7 +32,7 @@ export function AudiencePoll({ eventId, memberId }: AudiencePollProps) {
   const openKind = open?.kind;
   useEffect(() => {
     if (!openId) return;
-    setSaid(POLL_AUDIENCE_MESSAGES.pollOpened(openQuestion));
+    setAnnounced(openQuestion);
     setQuizShown(openKind === "quiz" ? openId : null);
   }, [openId, openQuestion, openKind]);
 
@@ -44,7 +46,7 @@ export function AudiencePoll({ eventId, memberId }: AudiencePollProps) {
   return (
     <>
       <p aria-live="polite" className="sr-only">
-        {said}
+        {announced === null ? "" : t("poll-audience.pollOpened", { question: announced })}
       </p>
       {shown ? (
         <section aria-labelledby={headingId} data-audience-poll="">

@@ -2,10 +2,11 @@
 // can do now. In order: a closed quiz's outcome; a vote waiting for the connection; the thank-you
 // with their vote (and Change my vote, but in quizzes, where the first answer counts); else the
 // control of the poll's kind. Someone who has not joined sees the question and the results.
-import { POLL_AUDIENCE_MESSAGES, type Poll } from "@handraise/contract";
+import type { Poll } from "@handraise/contract";
 import { Timer } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
+import { useT } from "../../../lib/i18n/translate.ts";
 import { PollResults } from "../results/poll-results.tsx";
 import { PendingVote, QuizOutcome, ThankYou } from "./thank-you.tsx";
 import { useQuizCountdown } from "./use-quiz-countdown.ts";
@@ -24,6 +25,7 @@ type Props = {
 };
 
 export function PollCard({ poll, canVote, sending, headingId, onDismiss }: Props) {
+  const t = useT();
   const questionId = useId();
   const [changing, setChanging] = useState(false);
   const secondsLeft = useQuizCountdown(poll);
@@ -45,7 +47,7 @@ export function PollCard({ poll, canVote, sending, headingId, onDismiss }: Props
     stage = "visitor";
     body = (
       <div className="flex flex-col gap-3">
-        <p className="text-slate-700">{POLL_AUDIENCE_MESSAGES.joinToVote}</p>
+        <p className="text-slate-700">{t("poll-audience.joinToVote")}</p>
         {quiz ? null : <PollResults poll={poll} size="compact" />}
       </div>
     );
@@ -61,7 +63,7 @@ export function PollCard({ poll, canVote, sending, headingId, onDismiss }: Props
           setChanging(true);
         }}
       >
-        {POLL_AUDIENCE_MESSAGES.changeVote}
+        {t("poll-audience.changeVote")}
       </Button>
     );
     stage = "thanks";
@@ -91,7 +93,7 @@ export function PollCard({ poll, canVote, sending, headingId, onDismiss }: Props
                 setChanging(false);
               }}
             >
-              {POLL_AUDIENCE_MESSAGES.keepVote}
+              {t("poll-audience.keepVote")}
             </Button>
           ) : null
         }
@@ -118,15 +120,15 @@ export function PollCard({ poll, canVote, sending, headingId, onDismiss }: Props
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} className="text-sm font-semibold uppercase tracking-wide text-accent-700">
           {!quiz
-            ? POLL_AUDIENCE_MESSAGES.pollHeading
+            ? t("poll-audience.pollHeading")
             : poll.status === "closed"
-              ? POLL_AUDIENCE_MESSAGES.closedQuizHeading
-              : POLL_AUDIENCE_MESSAGES.quizHeading}
+              ? t("poll-audience.closedQuizHeading")
+              : t("poll-audience.quizHeading")}
         </h2>
         {secondsLeft !== null ? <Countdown seconds={secondsLeft} /> : null}
         {onDismiss ? (
           <Button variant="ghost" onClick={onDismiss}>
-            {POLL_AUDIENCE_MESSAGES.dismiss}
+            {t("poll-audience.dismiss")}
           </Button>
         ) : null}
       </div>
@@ -147,23 +149,24 @@ export function PollCard({ poll, canVote, sending, headingId, onDismiss }: Props
  * that is there from the start, so screen readers hear its change.
  */
 function Countdown({ seconds }: { seconds: number }) {
+  const t = useT();
   const up = seconds === 0;
   return (
     <>
       {up ? null : (
         <p
           role="timer"
-          aria-label={POLL_AUDIENCE_MESSAGES.timeLeftSpoken(seconds)}
+          aria-label={t("poll-audience.timeLeftSpoken", { seconds })}
           className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 font-semibold tabular-nums ring-1 ring-inset ${
             seconds <= 5 ? "bg-red-50 text-red-800 ring-red-200" : "bg-accent-50 text-accent-800 ring-accent-100"
           }`}
         >
           <Timer aria-hidden="true" className="size-4" />
-          {POLL_AUDIENCE_MESSAGES.timeLeft(seconds)}
+          {t("poll-audience.timeLeft", { seconds })}
         </p>
       )}
       <p role="status" className={up ? "font-semibold text-red-800" : "sr-only"}>
-        {up ? POLL_AUDIENCE_MESSAGES.timeUp : ""}
+        {up ? t("poll-audience.timeUp") : ""}
       </p>
     </>
   );

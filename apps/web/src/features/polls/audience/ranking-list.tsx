@@ -2,9 +2,10 @@
 // row's handle (mouse, pen or finger: pointer events, no library) or with each row's Move up and
 // Move down buttons; every move is read out ("… is now in place 2 of 4") and the focus stays on
 // the moved option's button, so a keyboard can carry one option several places in a row.
-import { POLL_AUDIENCE_MESSAGES, type Poll } from "@handraise/contract";
+import type { Poll } from "@handraise/contract";
 import { ChevronDown, ChevronUp, GripVertical } from "lucide-react";
 import { type PointerEvent, useEffect, useRef, useState } from "react";
+import { useT } from "../../../lib/i18n/translate.ts";
 import { moved, rankingOrder, type VoteDraft } from "./vote-draft.ts";
 
 type Props = {
@@ -18,6 +19,7 @@ type Props = {
 type Direction = "up" | "down";
 
 export function RankingList({ poll, draft, onChange, labelledBy, describedBy }: Props) {
+  const t = useT();
   const order = rankingOrder(
     draft.order,
     poll.options.map((option) => option._id),
@@ -31,7 +33,7 @@ export function RankingList({ poll, draft, onChange, labelledBy, describedBy }: 
 
   const place = (next: string[], id: string) => {
     onChange({ ...draft, order: next });
-    setSaid(POLL_AUDIENCE_MESSAGES.moved(textOf(id), next.indexOf(id) + 1, next.length));
+    setSaid(t("poll-audience.moved", { option: textOf(id), place: next.indexOf(id) + 1, count: next.length }));
   };
 
   const move = (id: string, direction: Direction) => {
@@ -85,7 +87,7 @@ export function RankingList({ poll, draft, onChange, labelledBy, describedBy }: 
               else rows.current.delete(id);
             }}
             data-ranked-option=""
-            className={`flex min-h-12 items-center gap-1 rounded-[var(--radius-ui)] border bg-white py-1 pr-1 ${
+            className={`flex min-h-12 items-center gap-1 rounded-[var(--radius-ui)] border bg-white py-1 pe-1 ${
               dragging === id
                 ? "border-accent-600 shadow-[var(--shadow-ui)] ring-2 ring-accent-600/30"
                 : "border-slate-300"
@@ -113,7 +115,7 @@ export function RankingList({ poll, draft, onChange, labelledBy, describedBy }: 
             <MoveButton
               id={id}
               direction="up"
-              label={POLL_AUDIENCE_MESSAGES.moveUp(textOf(id))}
+              label={t("poll-audience.moveUp", { option: textOf(id) })}
               disabled={at === 0}
               onMove={move}
               buttons={buttons.current}
@@ -121,7 +123,7 @@ export function RankingList({ poll, draft, onChange, labelledBy, describedBy }: 
             <MoveButton
               id={id}
               direction="down"
-              label={POLL_AUDIENCE_MESSAGES.moveDown(textOf(id))}
+              label={t("poll-audience.moveDown", { option: textOf(id) })}
               disabled={at === order.length - 1}
               onMove={move}
               buttons={buttons.current}

@@ -3,10 +3,11 @@
 // (offline, server unreachable) leaves it waiting; it is sent again when the browser comes back
 // online, when the socket joins the room again, and every few seconds while online. A refusal
 // (closed poll, time up) takes it out and is shown beside the control.
-import { MESSAGES, type VotePollBody } from "@handraise/contract";
+import type { VotePollBody } from "@handraise/contract";
 import { useCallback, useEffect, useState } from "react";
 import { useAppDispatch } from "../../../app/hooks.ts";
 import { failureMessage, failureStatus } from "../../../lib/api.ts";
+import { translate } from "../../../lib/i18n/translate.ts";
 import { useEventRoom } from "../../../lib/realtime-client.ts";
 import { pollsApi } from "../api.ts";
 import { failureOutcome, useVoteOutbox, type VoteEntry, voteOutbox } from "./vote-outbox.ts";
@@ -51,7 +52,10 @@ export function useVoteSending(eventId: string, memberId: string | undefined) {
           // The server holds the vote of an earlier attempt: its own vote comes with a fresh read.
           void dispatch(pollsApi.endpoints.polls.initiate(eventId, { forceRefetch: true, subscribe: false }));
         } else {
-          setRefusal({ pollId: entry.pollId, message: failureMessage(result.error, MESSAGES.failedVotePoll) });
+          setRefusal({
+            pollId: entry.pollId,
+            message: failureMessage(result.error, translate("messages.failedVotePoll")),
+          });
         }
         return outcome;
       } finally {

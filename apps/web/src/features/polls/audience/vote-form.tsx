@@ -2,18 +2,12 @@
 // a scale, a ranking or a text box; a quiz's options close when its time is up. The draft starts
 // from the voter's earlier vote when they change it. Vote stays disabled until the draft is a
 // vote the server takes (vote-draft.ts), and is busy until the vote is counted or waits.
-import {
-  type MyVote,
-  POLL_AUDIENCE_MESSAGES,
-  POLL_TEXT_MAX,
-  POLL_WORD_MAX,
-  POLL_WORDS_MAX,
-  type Poll,
-} from "@handraise/contract";
+import { type MyVote, POLL_TEXT_MAX, POLL_WORD_MAX, POLL_WORDS_MAX, type Poll } from "@handraise/contract";
 import { Send } from "lucide-react";
 import { type FormEvent, type ReactNode, useId, useState, useTransition } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { FormStatus } from "../../../components/ui/form-status.tsx";
+import { type Translate, useT } from "../../../lib/i18n/translate.ts";
 import { OpenAnswer } from "./open-answer.tsx";
 import { OptionChoices } from "./option-choices.tsx";
 import { RankingList } from "./ranking-list.tsx";
@@ -37,11 +31,12 @@ type Props = {
 };
 
 export function VoteForm({ poll, questionId, earlier, timeUp, refusal, onVote, extra }: Props) {
+  const t = useT();
   const [draft, setDraft] = useState<VoteDraft>(() => draftOf(poll, earlier));
   const [sending, startSending] = useTransition();
   const hintId = useId();
   const body = voteBody(poll, draft);
-  const hint = hintOf(poll);
+  const hint = hintOf(poll, t);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -72,32 +67,32 @@ export function VoteForm({ poll, questionId, earlier, timeUp, refusal, onVote, e
       <FormStatus error={refusal} />
       <div className="flex flex-wrap items-center justify-end gap-2">
         {poll.kind === "open" ? (
-          <span className="mr-auto text-sm text-slate-600 tabular-nums" aria-hidden="true">
+          <span className="me-auto text-sm text-slate-600 tabular-nums" aria-hidden="true">
             {draft.text.length}/{POLL_TEXT_MAX}
           </span>
         ) : null}
         {extra}
         <Button type="submit" disabled={!body || timeUp} busy={sending}>
-          <Send aria-hidden="true" className="size-4" />
-          {poll.kind === "quiz" ? POLL_AUDIENCE_MESSAGES.answer : POLL_AUDIENCE_MESSAGES.vote}
+          <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          {poll.kind === "quiz" ? t("poll-audience.answer") : t("poll-audience.vote")}
         </Button>
       </div>
     </form>
   );
 }
 
-function hintOf(poll: Poll): string | null {
+function hintOf(poll: Poll, t: Translate): string | null {
   switch (poll.kind) {
     case "choice":
-      return poll.allowMultiple ? POLL_AUDIENCE_MESSAGES.pickAny : POLL_AUDIENCE_MESSAGES.pickOne;
+      return poll.allowMultiple ? t("poll-audience.pickAny") : t("poll-audience.pickOne");
     case "quiz":
-      return POLL_AUDIENCE_MESSAGES.quizPick;
+      return t("poll-audience.quizPick");
     case "wordcloud":
-      return POLL_AUDIENCE_MESSAGES.wordsHint(POLL_WORDS_MAX, POLL_WORD_MAX);
+      return t("poll-audience.wordsHint", { words: POLL_WORDS_MAX, characters: POLL_WORD_MAX });
     case "rating":
-      return POLL_AUDIENCE_MESSAGES.ratingHint(poll.scaleMax ?? 5);
+      return t("poll-audience.ratingHint", { scaleMax: poll.scaleMax ?? 5 });
     case "ranking":
-      return POLL_AUDIENCE_MESSAGES.rankingHint;
+      return t("poll-audience.rankingHint");
     case "open":
       return null;
   }

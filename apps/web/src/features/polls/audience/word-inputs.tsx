@@ -1,10 +1,11 @@
 // A word cloud's words: one small input to start with, up to three with "Add a word". Empty
 // inputs are left out of the vote; each takes at most the server's 40 characters.
-import { POLL_AUDIENCE_MESSAGES, POLL_WORD_MAX, POLL_WORDS_MAX } from "@handraise/contract";
+import { POLL_WORD_MAX, POLL_WORDS_MAX } from "@handraise/contract";
 import { Plus } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { inputClass } from "../../../components/ui/field.tsx";
+import { useT } from "../../../lib/i18n/translate.ts";
 import type { VoteDraft } from "./vote-draft.ts";
 
 type Props = {
@@ -15,6 +16,7 @@ type Props = {
 };
 
 export function WordInputs({ draft, onChange, labelledBy, describedBy }: Props) {
+  const t = useT();
   const baseId = useId();
   const added = useRef(false);
   const last = useRef<HTMLInputElement>(null);
@@ -39,7 +41,7 @@ export function WordInputs({ draft, onChange, labelledBy, describedBy }: Props) 
             // biome-ignore lint/suspicious/noArrayIndexKey: the inputs are places 1 to 3, never reordered
             <div key={at} className="flex flex-col gap-1">
               <label htmlFor={id} className="text-sm font-medium text-slate-700">
-                {POLL_AUDIENCE_MESSAGES.wordLabel(at + 1)}
+                {t("poll-audience.wordLabel", { place: at + 1 })}
               </label>
               <input
                 id={id}
@@ -65,7 +67,7 @@ export function WordInputs({ draft, onChange, labelledBy, describedBy }: Props) 
           }}
         >
           <Plus aria-hidden="true" className="size-4" />
-          {POLL_AUDIENCE_MESSAGES.addWord}
+          {t("poll-audience.addWord")}
         </Button>
       ) : null}
     </fieldset>

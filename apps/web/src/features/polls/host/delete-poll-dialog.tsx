@@ -1,6 +1,7 @@
 // The confirmation before a poll is deleted with its votes.
-import { POLL_HOST_MESSAGES, type Poll } from "@handraise/contract";
+import type { Poll } from "@handraise/contract";
 import { ConfirmDialog } from "../../../components/ui/dialog.tsx";
+import { useT } from "../../../lib/i18n/translate.ts";
 
 type Props = {
   poll: Poll | null;
@@ -11,15 +12,16 @@ type Props = {
 };
 
 export function DeletePollDialog({ poll, deleting, onConfirm, onCancel }: Props) {
+  const t = useT();
   return (
     <ConfirmDialog
       open={poll !== null}
       onOpenChange={(open) => {
         if (!open) onCancel();
       }}
-      title={POLL_HOST_MESSAGES.deleteTitle}
-      message={POLL_HOST_MESSAGES.confirmDelete}
-      confirmLabel={POLL_HOST_MESSAGES.delete}
+      title={t("poll-host.deleteTitle")}
+      message={t("poll-host.confirmDelete")}
+      confirmLabel={t("poll-host.delete")}
       onConfirm={onConfirm}
       busy={deleting}
     />

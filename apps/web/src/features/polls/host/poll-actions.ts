@@ -2,17 +2,14 @@
 // Any status may go to any other (docs/features/polls.md "Lifecycle"); the panel offers the steps
 // a host takes: open a draft, close an open poll, open a closed one again, take either back to
 // draft. Opening one closes the event's open poll: the server does it, the list shows it.
-import { POLL_HOST_MESSAGES, type PollStatus, type UpdatePollBody } from "@handraise/contract";
+import type { PollStatus, UpdatePollBody } from "@handraise/contract";
 
-export type StatusAction = { key: "open" | "close" | "backToDraft"; label: string; change: UpdatePollBody };
+/** An action on a poll's status; its button says the catalogue's `poll-host.<key>`. */
+export type StatusAction = { key: "open" | "close" | "backToDraft"; change: UpdatePollBody };
 
-const OPEN: StatusAction = { key: "open", label: POLL_HOST_MESSAGES.open, change: { status: "open" } };
-const CLOSE: StatusAction = { key: "close", label: POLL_HOST_MESSAGES.close, change: { status: "closed" } };
-const DRAFT: StatusAction = {
-  key: "backToDraft",
-  label: POLL_HOST_MESSAGES.backToDraft,
-  change: { status: "draft" },
-};
+const OPEN: StatusAction = { key: "open", change: { status: "open" } };
+const CLOSE: StatusAction = { key: "close", change: { status: "closed" } };
+const DRAFT: StatusAction = { key: "backToDraft", change: { status: "draft" } };
 
 export function statusActions(status: PollStatus): StatusAction[] {
   if (status === "draft") return [OPEN];
@@ -20,14 +17,9 @@ export function statusActions(status: PollStatus): StatusAction[] {
   return [OPEN, DRAFT];
 }
 
-export type PollUsage = { used: number; max: number; full: boolean; text: string };
+export type PollUsage = { used: number; max: number; full: boolean };
 
 /** Every stored poll counts against the limit, drafts and closed ones too (as the server counts). */
 export function pollUsage(pollCount: number, maxPolls: number): PollUsage {
-  return {
-    used: pollCount,
-    max: maxPolls,
-    full: pollCount >= maxPolls,
-    text: POLL_HOST_MESSAGES.usage(pollCount, maxPolls),
-  };
+  return { used: pollCount, max: maxPolls, full: pollCount >= maxPolls };
 }

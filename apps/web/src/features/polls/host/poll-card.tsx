@@ -1,16 +1,16 @@
 // One poll in the host's list: its question, kind and status, whether the audience sees its
 // results, the results themselves (live), and the host's actions on it.
-import { POLL_HOST_MESSAGES, type Poll, type PollStatus, type UpdatePollBody } from "@handraise/contract";
+import type { Poll, PollStatus, UpdatePollBody } from "@handraise/contract";
 import { Eye, EyeOff, Pencil, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { useT } from "../../../lib/i18n/translate.ts";
 import { PollResults } from "../results/poll-results.tsx";
 import { OpenAnswers } from "./open-answers.tsx";
 import { statusActions } from "./poll-actions.ts";
 import { PollEditForm } from "./poll-edit-form.tsx";
 
-const M = POLL_HOST_MESSAGES;
 const STATUS_TONE = { draft: "neutral", open: "success", closed: "warning" } as const satisfies Record<
   PollStatus,
   string
@@ -25,6 +25,7 @@ type Props = {
 };
 
 export function PollCard({ poll, busy, onChange, onDelete }: Props) {
+  const t = useT();
   const headingId = useId();
   const shown = poll.resultsShown;
   const [editing, setEditing] = useState(false);
@@ -38,8 +39,8 @@ export function PollCard({ poll, busy, onChange, onDelete }: Props) {
             {poll.question}
           </h3>
           <span className="flex flex-wrap gap-1" data-testid="poll-badges">
-            <Badge>{M.kinds[poll.kind]}</Badge>
-            <Badge tone={STATUS_TONE[poll.status]}>{M.statuses[poll.status]}</Badge>
+            <Badge>{t(`poll-host.kinds.${poll.kind}`)}</Badge>
+            <Badge tone={STATUS_TONE[poll.status]}>{t(`poll-host.statuses.${poll.status}`)}</Badge>
           </span>
         </div>
         {editing && editable ? (
@@ -53,7 +54,7 @@ export function PollCard({ poll, busy, onChange, onDelete }: Props) {
         )}
         <p className="flex items-center gap-2 text-sm text-slate-700">
           {shown ? <Eye className="size-4" aria-hidden="true" /> : <EyeOff className="size-4" aria-hidden="true" />}
-          {shown ? M.resultsShown : M.resultsHidden}
+          {shown ? t("poll-host.resultsShown") : t("poll-host.resultsHidden")}
         </p>
         <div className="flex flex-wrap gap-2">
           {statusActions(poll.status).map((action) => (
@@ -63,7 +64,7 @@ export function PollCard({ poll, busy, onChange, onDelete }: Props) {
               busy={busy === action.key}
               onClick={() => onChange(poll, action.change, action.key)}
             >
-              {action.label}
+              {t(`poll-host.${action.key}`)}
             </Button>
           ))}
           <Button
@@ -71,17 +72,17 @@ export function PollCard({ poll, busy, onChange, onDelete }: Props) {
             busy={busy === "results"}
             onClick={() => onChange(poll, { resultsShown: !shown }, "results")}
           >
-            {shown ? M.hideResults : M.showResults}
+            {shown ? t("poll-host.hideResults") : t("poll-host.showResults")}
           </Button>
           {editable && !editing ? (
             <Button variant="ghost" onClick={() => setEditing(true)}>
               <Pencil className="size-4" aria-hidden="true" />
-              {M.edit}
+              {t("poll-host.edit")}
             </Button>
           ) : null}
           <Button variant="ghost" className="text-red-800" onClick={() => onDelete(poll)}>
             <Trash2 className="size-4" aria-hidden="true" />
-            {M.delete}
+            {t("poll-host.delete")}
           </Button>
         </div>
       </article>
@@ -91,6 +92,7 @@ export function PollCard({ poll, busy, onChange, onDelete }: Props) {
 
 /** A draft nobody voted in has no results yet: its options (a quiz's correct ones marked) instead. */
 function DraftPreview({ poll }: { poll: Poll }) {
+  const t = useT();
   const correct = new Set(poll.correctOptionIds ?? []);
   return (
     <div className="flex flex-col gap-1 text-sm text-slate-700">
@@ -101,16 +103,18 @@ function DraftPreview({ poll }: { poll: Poll }) {
               {option.text}
               {correct.has(option._id) ? (
                 <Badge className="ms-2" tone="success">
-                  {M.correct}
+                  {t("poll-host.correct")}
                 </Badge>
               ) : null}
             </li>
           ))}
         </ol>
       ) : null}
-      {poll.kind === "rating" && poll.scaleMax ? <p>{M.scaleShown(poll.scaleMax)}</p> : null}
-      {poll.kind === "quiz" && poll.secondsToAnswer ? <p>{M.secondsShown(poll.secondsToAnswer)}</p> : null}
-      <p>{M.notYetOpen}</p>
+      {poll.kind === "rating" && poll.scaleMax ? <p>{t("poll-host.scaleShown", { max: poll.scaleMax })}</p> : null}
+      {poll.kind === "quiz" && poll.secondsToAnswer ? (
+        <p>{t("poll-host.secondsShown", { seconds: poll.secondsToAnswer })}</p>
+      ) : null}
+      <p>{t("poll-host.notYetOpen")}</p>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // A host's new poll: the question, the kind and its fields; saved as a draft (prepared before the
 // event) or opened at once, which closes the open one. The server's refusal (the event's poll
 // limit reached) shows under the form.
-import { MESSAGES, POLL_HOST_MESSAGES, POLL_KINDS } from "@handraise/contract";
+import { POLL_KINDS } from "@handraise/contract";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -10,13 +10,13 @@ import { inputClass, TextArea } from "../../../components/ui/field.tsx";
 import { FormStatus } from "../../../components/ui/form-status.tsx";
 import { notify } from "../../../components/ui/toast.ts";
 import { failureMessage } from "../../../lib/api.ts";
+import { useT } from "../../../lib/i18n/translate.ts";
 import { useCreatePollMutation } from "../api.ts";
 import { emptyPollDraft, type PollDraft, type PollFormValues, pollFormSchema } from "./poll-form-schema.ts";
 import { PollKindFields } from "./poll-kind-fields.tsx";
 
-const M = POLL_HOST_MESSAGES;
-
 export function PollCreateForm({ eventId, onDone }: { eventId: string; onDone: () => void }) {
+  const t = useT();
   const headingId = useId();
   const kindId = useId();
   const [createPoll] = useCreatePollMutation();
@@ -32,10 +32,10 @@ export function PollCreateForm({ eventId, onDone }: { eventId: string; onDone: (
       setFailure(null);
       const result = await createPoll({ eventId, status, ...values });
       if (result.error) {
-        setFailure(failureMessage(result.error, MESSAGES.failedCreatePoll));
+        setFailure(failureMessage(result.error, t("messages.failedCreatePoll")));
         return;
       }
-      notify.success(status === "open" ? M.opened : M.drafted);
+      notify.success(status === "open" ? t("poll-host.opened") : t("poll-host.drafted"));
       onDone();
     });
 
@@ -47,10 +47,10 @@ export function PollCreateForm({ eventId, onDone }: { eventId: string; onDone: (
       data-testid="poll-create-form"
     >
       <h3 id={headingId} className="text-lg font-semibold">
-        {M.newPoll}
+        {t("poll-host.newPoll")}
       </h3>
       <TextArea
-        label={M.questionLabel}
+        label={t("poll-host.questionLabel")}
         rows={2}
         maxLength={300}
         error={formState.errors.question?.message}
@@ -58,12 +58,12 @@ export function PollCreateForm({ eventId, onDone }: { eventId: string; onDone: (
       />
       <div className="flex flex-col gap-1">
         <label htmlFor={kindId} className="text-base font-medium text-slate-800">
-          {M.kindLabel}
+          {t("poll-host.kindLabel")}
         </label>
         <select id={kindId} className={`${inputClass} min-h-11 sm:max-w-xs`} {...register("kind")}>
           {POLL_KINDS.map((kind) => (
             <option key={kind} value={kind}>
-              {M.kinds[kind]}
+              {t(`poll-host.kinds.${kind}`)}
             </option>
           ))}
         </select>
@@ -72,13 +72,13 @@ export function PollCreateForm({ eventId, onDone }: { eventId: string; onDone: (
       <FormStatus error={failure} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="ghost" onClick={onDone}>
-          {M.cancel}
+          {t("poll-host.cancel")}
         </Button>
         <Button variant="secondary" busy={formState.isSubmitting} onClick={(event) => void send("draft")(event)}>
-          {M.saveDraft}
+          {t("poll-host.saveDraft")}
         </Button>
         <Button type="submit" busy={formState.isSubmitting}>
-          {M.openNow}
+          {t("poll-host.openNow")}
         </Button>
       </div>
     </form>

@@ -1,7 +1,7 @@
 // Changing a poll's wording while nobody has voted: its question and, for the kinds with options,
 // the options (a quiz's correct ones too). Its kind and settings stay: a different poll is a new
 // one. Once someone voted the server refuses (409), said under the form.
-import { MESSAGES, POLL_HOST_MESSAGES, type Poll } from "@handraise/contract";
+import type { Poll } from "@handraise/contract";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -10,6 +10,7 @@ import { TextArea } from "../../../components/ui/field.tsx";
 import { FormStatus } from "../../../components/ui/form-status.tsx";
 import { notify } from "../../../components/ui/toast.ts";
 import { failureMessage } from "../../../lib/api.ts";
+import { useT } from "../../../lib/i18n/translate.ts";
 import { useUpdatePollMutation } from "../api.ts";
 import {
   draftOfPoll,
@@ -21,9 +22,8 @@ import {
 } from "./poll-form-schema.ts";
 import { OptionRows } from "./poll-kind-fields.tsx";
 
-const M = POLL_HOST_MESSAGES;
-
 export function PollEditForm({ poll, onDone }: { poll: Poll; onDone: () => void }) {
+  const t = useT();
   const headingId = useId();
   const [updatePoll] = useUpdatePollMutation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -37,10 +37,10 @@ export function PollEditForm({ poll, onDone }: { poll: Poll; onDone: () => void 
     setFailure(null);
     const result = await updatePoll({ eventId: poll.eventId, pollId: poll._id, change: wordingOf(values) });
     if (result.error) {
-      setFailure(failureMessage(result.error, MESSAGES.failedUpdatePoll));
+      setFailure(failureMessage(result.error, t("messages.failedUpdatePoll")));
       return;
     }
-    notify.success(M.saved);
+    notify.success(t("poll-host.saved"));
     onDone();
   });
 
@@ -52,10 +52,10 @@ export function PollEditForm({ poll, onDone }: { poll: Poll; onDone: () => void 
       data-testid="poll-edit-form"
     >
       <h4 id={headingId} className="font-semibold">
-        {M.editTitle}
+        {t("poll-host.editTitle")}
       </h4>
       <TextArea
-        label={M.questionLabel}
+        label={t("poll-host.questionLabel")}
         rows={2}
         maxLength={300}
         error={formState.errors.question?.message}
@@ -65,10 +65,10 @@ export function PollEditForm({ poll, onDone }: { poll: Poll; onDone: () => void 
       <FormStatus error={failure} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="ghost" onClick={onDone}>
-          {M.cancel}
+          {t("poll-host.cancel")}
         </Button>
         <Button type="submit" busy={formState.isSubmitting}>
-          {M.save}
+          {t("poll-host.save")}
         </Button>
       </div>
     </form>

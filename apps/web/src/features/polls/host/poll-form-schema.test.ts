@@ -1,6 +1,8 @@
 import type { Poll } from "@handraise/contract";
 import { createPollBodySchema, POLL_HOST_MESSAGES, QUIZ_SECONDS } from "@handraise/contract";
-import { describe, expect, it } from "vitest";
+import { i18n } from "@lingui/core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadNamespaces } from "../../../lib/i18n/catalogues.ts";
 import { draftOfPoll, emptyPollDraft, type PollDraft, pollFormSchema, wordingOf } from "./poll-form-schema.ts";
 
 const M = POLL_HOST_MESSAGES;
@@ -14,6 +16,12 @@ function refusals(input: PollDraft): Record<string, string> {
   if (result.success) return {};
   return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
 }
+
+// The refusals are said in the page's language: English here, as the catalogue writes it.
+beforeAll(async () => {
+  await loadNamespaces(i18n, "en", ["poll-host"]);
+  i18n.activate("en");
+});
 
 describe("the poll form's schema", () => {
   it("sends only the chosen kind's fields, each a body the contract takes", () => {
@@ -47,7 +55,7 @@ describe("the poll form's schema", () => {
     expect(refusals(draft({ kind: "ranking", options: options("Tea") }))).toEqual({ "options.root": M.optionsCount });
     expect(refusals(draft({ kind: "quiz", options: options("Tea", "Coffee"), secondsToAnswer: "4" }))).toEqual({
       "options.root": M.correctRequired,
-      secondsToAnswer: M.secondsRange(QUIZ_SECONDS.min, QUIZ_SECONDS.max),
+      secondsToAnswer: `Give from ${QUIZ_SECONDS.min} to ${QUIZ_SECONDS.max} seconds to answer.`,
     });
     expect(refusals(draft({ kind: "quiz", options: options("Tea", "Coffee"), secondsToAnswer: "" }))).toHaveProperty(
       "secondsToAnswer",

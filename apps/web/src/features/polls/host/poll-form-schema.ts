@@ -1,13 +1,12 @@
 // The create form's values as typed (the draft) and as sent. Every rule is the contract's
 // (`createPollBodySchema`'s own fields, read from it); the form only says each refusal in words a
 // host reads, under the field it is about: the question, each option, the correct marks, the
-// seconds. The draft keeps every kind's fields, so switching kind loses nothing typed; what is
+// seconds (in the page's language at the moment the form is checked). The draft keeps every kind's fields, so switching kind loses nothing typed; what is
 // sent holds only the chosen kind's.
 import {
   type CreatePollBody,
   createPollBodySchema,
   KINDS_WITH_OPTIONS,
-  POLL_HOST_MESSAGES,
   type Poll,
   type PollKind,
   pollKindSchema,
@@ -15,6 +14,7 @@ import {
   type UpdatePollBody,
 } from "@handraise/contract";
 import { z } from "zod";
+import { translate } from "../../../lib/i18n/translate.ts";
 
 export const OPTIONS_MIN = 2;
 export const OPTIONS_MAX = 10;
@@ -37,7 +37,6 @@ export type PollFormValues = Omit<CreatePollBody, "eventId" | "status" | "result
 const contract = createPollBodySchema.shape;
 const optionText = contract.options.unwrap().element;
 const seconds = contract.secondsToAnswer.unwrap();
-const M = POLL_HOST_MESSAGES;
 
 export function takesOptions(kind: PollKind): boolean {
   return KINDS_WITH_OPTIONS.includes(kind);
@@ -68,26 +67,30 @@ export const pollFormSchema = z
   })
   .superRefine((draft, ctx) => {
     if (!contract.question.safeParse(draft.question).success) {
-      ctx.addIssue({ code: "custom", path: ["question"], message: M.questionRequired });
+      ctx.addIssue({ code: "custom", path: ["question"], message: translate("poll-host.questionRequired") });
     }
     if (!takesOptions(draft.kind)) return;
     draft.options.forEach((option, index) => {
       if (!optionText.safeParse(option.text).success) {
-        ctx.addIssue({ code: "custom", path: ["options", index, "text"], message: M.optionRequired });
+        ctx.addIssue({
+          code: "custom",
+          path: ["options", index, "text"],
+          message: translate("poll-host.optionRequired"),
+        });
       }
     });
     if (draft.options.length < OPTIONS_MIN || draft.options.length > OPTIONS_MAX) {
-      ctx.addIssue({ code: "custom", path: ["options", "root"], message: M.optionsCount });
+      ctx.addIssue({ code: "custom", path: ["options", "root"], message: translate("poll-host.optionsCount") });
     }
     if (draft.kind !== "quiz") return;
     if (!draft.options.some((option) => option.correct)) {
-      ctx.addIssue({ code: "custom", path: ["options", "root"], message: M.correctRequired });
+      ctx.addIssue({ code: "custom", path: ["options", "root"], message: translate("poll-host.correctRequired") });
     }
     if (!seconds.safeParse(Number(draft.secondsToAnswer.trim() || Number.NaN)).success) {
       ctx.addIssue({
         code: "custom",
         path: ["secondsToAnswer"],
-        message: M.secondsRange(QUIZ_SECONDS.min, QUIZ_SECONDS.max),
+        message: translate("poll-host.secondsRange", { min: QUIZ_SECONDS.min, max: QUIZ_SECONDS.max }),
       });
     }
   })

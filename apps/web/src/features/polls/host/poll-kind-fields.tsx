@@ -1,13 +1,14 @@
 // The create form's fields that depend on the poll's kind: the options (2 to 10 rows, added and
 // removed; a quiz marks the correct ones), "allow several answers" for a choice, the rating's
 // scale, the quiz's seconds to answer. Word clouds and open answers need nothing more.
-import { POLL_HOST_MESSAGES, QUIZ_SECONDS } from "@handraise/contract";
+import { QUIZ_SECONDS } from "@handraise/contract";
 import { Plus, Trash2 } from "lucide-react";
 import { useId } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { inputClass, TextField } from "../../../components/ui/field.tsx";
+import { useT } from "../../../lib/i18n/translate.ts";
 import {
   OPTIONS_MAX,
   OPTIONS_MIN,
@@ -17,10 +18,10 @@ import {
   takesOptions,
 } from "./poll-form-schema.ts";
 
-const M = POLL_HOST_MESSAGES;
 type Form = UseFormReturn<PollDraft, unknown, PollFormValues>;
 
 export function PollKindFields({ form }: { form: Form }) {
+  const t = useT();
   const kind = form.watch("kind");
   const seconds = form.formState.errors.secondsToAnswer?.message;
   return (
@@ -30,8 +31,8 @@ export function PollKindFields({ form }: { form: Form }) {
       {kind === "rating" ? <ScaleChoice form={form} /> : null}
       {kind === "quiz" ? (
         <TextField
-          label={M.secondsLabel}
-          hint={M.secondsHint(QUIZ_SECONDS.min, QUIZ_SECONDS.max)}
+          label={t("poll-host.secondsLabel")}
+          hint={t("poll-host.secondsHint", { min: QUIZ_SECONDS.min, max: QUIZ_SECONDS.max })}
           type="number"
           inputMode="numeric"
           min={QUIZ_SECONDS.min}
@@ -46,6 +47,7 @@ export function PollKindFields({ form }: { form: Form }) {
 }
 
 export function OptionRows({ form, quiz }: { form: Form; quiz: boolean }) {
+  const t = useT();
   // Not useFieldArray: it would add its code to the form library's chunk, which the audience's
   // pages load first (apps/server/test/web-app/page-weight.test.ts). Rows are keyed by place; the
   // whole list is set at once, so each input shows its new row's text.
@@ -56,8 +58,8 @@ export function OptionRows({ form, quiz }: { form: Form; quiz: boolean }) {
   const rootId = useId();
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={rootError ? rootId : undefined}>
-      <legend className="mb-1 text-base font-medium text-slate-800">{M.optionsLegend}</legend>
-      {quiz ? <p className="text-base text-slate-600">{M.correctHint}</p> : null}
+      <legend className="mb-1 text-base font-medium text-slate-800">{t("poll-host.optionsLegend")}</legend>
+      {quiz ? <p className="text-base text-slate-600">{t("poll-host.correctHint")}</p> : null}
       <ol className="flex flex-col gap-2">
         {options.map((_, index) => (
           <OptionRow
@@ -84,7 +86,7 @@ export function OptionRows({ form, quiz }: { form: Form; quiz: boolean }) {
         onClick={() => setOptions([...options, { text: "", correct: false }])}
       >
         <Plus className="size-4" aria-hidden="true" />
-        {M.addOption}
+        {t("poll-host.addOption")}
       </Button>
     </fieldset>
   );
@@ -101,18 +103,19 @@ type RowProps = {
 
 /** One option: its text, a quiz's "correct" mark and its remove button on one line, the refusal under all three. */
 function OptionRow({ form, index, quiz, error, removable, onRemove }: RowProps) {
+  const t = useT();
   const id = useId();
   const n = index + 1;
   return (
     <li className="flex flex-col gap-1">
       <div className="flex items-center gap-1">
         <label htmlFor={id} className="sr-only">
-          {M.optionLabel(n)}
+          {t("poll-host.optionLabel", { n })}
         </label>
         <input
           id={id}
           dir="auto"
-          placeholder={M.optionLabel(n)}
+          placeholder={t("poll-host.optionLabel", { n })}
           maxLength={200}
           className={`${inputClass} min-w-0 flex-1`}
           aria-invalid={error ? true : undefined}
@@ -123,18 +126,18 @@ function OptionRow({ form, index, quiz, error, removable, onRemove }: RowProps) 
           <span className="flex shrink-0 items-center text-sm text-slate-700">
             <Checkbox
               id={`${id}-correct`}
-              aria-label={M.correctLabel(n)}
+              aria-label={t("poll-host.correctLabel", { n })}
               {...form.register(`options.${index}.correct`)}
             />
             <label htmlFor={`${id}-correct`} aria-hidden="true" className="hidden pe-1 sm:inline">
-              {M.correct}
+              {t("poll-host.correct")}
             </label>
           </span>
         ) : null}
         <Button
           variant="ghost"
           className="shrink-0 px-3"
-          aria-label={M.removeOption(n)}
+          aria-label={t("poll-host.removeOption", { n })}
           disabled={!removable}
           onClick={onRemove}
         >
@@ -151,26 +154,28 @@ function OptionRow({ form, index, quiz, error, removable, onRemove }: RowProps) 
 }
 
 function AllowMultiple({ form }: { form: Form }) {
+  const t = useT();
   const id = useId();
   return (
     <div className="flex items-center gap-1">
       <Checkbox id={id} {...form.register("allowMultiple")} />
       <label htmlFor={id} className="font-medium">
-        {M.allowMultiple}
+        {t("poll-host.allowMultiple")}
       </label>
     </div>
   );
 }
 
 function ScaleChoice({ form }: { form: Form }) {
+  const t = useT();
   return (
     <fieldset className="flex flex-col gap-1">
-      <legend className="mb-1 text-base font-medium text-slate-800">{M.scaleLegend}</legend>
+      <legend className="mb-1 text-base font-medium text-slate-800">{t("poll-host.scaleLegend")}</legend>
       <div className="flex flex-wrap gap-4">
         {(["5", "10"] as const).map((max) => (
           <label key={max} className="flex min-h-11 items-center gap-2">
             <input type="radio" value={max} className="size-5 accent-accent-600" {...form.register("scaleMax")} />
-            {M.scaleOf(Number(max))}
+            {t("poll-host.scaleOf", { max: Number(max) })}
           </label>
         ))}
       </div>

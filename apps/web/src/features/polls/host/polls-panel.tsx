@@ -2,21 +2,21 @@
 // polls (drafts, open, closed) kept live by its room, how many of the event's limit are used, a
 // form for a new one, and each poll's actions and results. Its code and sentences are fetched
 // when the dashboard shows it (polls-panel-on-demand.tsx), not with the page.
-import { type HandraiseEvent, MESSAGES, POLL_HOST_MESSAGES, type Poll, type UpdatePollBody } from "@handraise/contract";
+import type { HandraiseEvent, Poll, UpdatePollBody } from "@handraise/contract";
 import { ChartNoAxesColumn, Plus } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { buttonClass } from "../../../components/ui/button.tsx";
 import { notify } from "../../../components/ui/toast.ts";
 import { failureMessage } from "../../../lib/api.ts";
+import { useT } from "../../../lib/i18n/translate.ts";
 import { useDeletePollMutation, usePollsQuery, useUpdatePollMutation } from "../api.ts";
 import { DeletePollDialog } from "./delete-poll-dialog.tsx";
 import { PollCard } from "./poll-card.tsx";
 import { PollCreateForm } from "./poll-create-form.tsx";
 import { PollLimitUsage } from "./poll-limit-usage.tsx";
 
-const M = POLL_HOST_MESSAGES;
-
 export function PollsPanel({ event }: { event: HandraiseEvent }) {
+  const t = useT();
   const headingId = useId();
   const polls = usePollsQuery(event._id);
   const [updatePoll] = useUpdatePollMutation();
@@ -31,13 +31,13 @@ export function PollsPanel({ event }: { event: HandraiseEvent }) {
     setBusy({ pollId: poll._id, key });
     const result = await updatePoll({ eventId: event._id, pollId: poll._id, change: body });
     setBusy(null);
-    if (result.error) notify.error(failureMessage(result.error, MESSAGES.failedUpdatePoll));
+    if (result.error) notify.error(failureMessage(result.error, t("messages.failedUpdatePoll")));
   };
   const confirmDelete = async () => {
     if (!toDelete) return;
     const result = await deletePoll({ eventId: event._id, pollId: toDelete._id });
-    if (result.error) notify.error(failureMessage(result.error, MESSAGES.failedDeletePoll));
-    else notify.success(MESSAGES.pollDeleted);
+    if (result.error) notify.error(failureMessage(result.error, t("messages.failedDeletePoll")));
+    else notify.success(t("messages.pollDeleted"));
     setToDelete(null);
   };
   const closeForm = () => {
@@ -56,14 +56,14 @@ export function PollsPanel({ event }: { event: HandraiseEvent }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={headingId} className="flex items-center gap-2 text-xl font-semibold">
           <ChartNoAxesColumn aria-hidden="true" className="size-5" />
-          {M.title} ({list.length})
+          {t("poll-host.title")} ({list.length})
         </h2>
         <div className="flex flex-wrap items-center gap-3">
           <PollLimitUsage pollCount={list.length} maxPolls={event.maxPolls} />
           {creating ? null : (
             <button type="button" ref={newPollButton} className={buttonClass()} onClick={() => setCreating(true)}>
               <Plus className="size-4" aria-hidden="true" />
-              {M.newPoll}
+              {t("poll-host.newPoll")}
             </button>
           )}
         </div>
@@ -71,12 +71,12 @@ export function PollsPanel({ event }: { event: HandraiseEvent }) {
       {creating ? <PollCreateForm eventId={event._id} onDone={closeForm} /> : null}
       {polls.isError ? (
         <p role="alert" className="text-red-800">
-          {failureMessage(polls.error, MESSAGES.failedFetchPolls)}
+          {failureMessage(polls.error, t("messages.failedFetchPolls"))}
         </p>
       ) : polls.isLoading ? (
-        <p className="text-slate-600">{M.loading}</p>
+        <p className="text-slate-600">{t("poll-host.loading")}</p>
       ) : list.length === 0 ? (
-        <p className="text-slate-700">{M.empty}</p>
+        <p className="text-slate-700">{t("poll-host.empty")}</p>
       ) : (
         <ul className="flex flex-col divide-y divide-slate-200">
           {list.map((poll) => (

@@ -1,10 +1,11 @@
 // The quiz leaderboard on the stage: the event's top 10 by points over its closed quizzes, with
 // the names people go by. Read again by its cache entry whenever a quiz of the event closes.
-import { POLL_RESULTS_MESSAGES, POLL_STAGE_MESSAGES } from "@handraise/contract";
 import { Trophy } from "lucide-react";
+import { useT } from "../../../lib/i18n/translate.ts";
 import { useLeaderboardQuery } from "../api.ts";
 
 export function Leaderboard({ eventId }: { eventId: string }) {
+  const t = useT();
   const { data } = useLeaderboardQuery(eventId, { refetchOnMountOrArgChange: true });
   const entries = data?.entries ?? [];
   return (
@@ -14,10 +15,10 @@ export function Leaderboard({ eventId }: { eventId: string }) {
         className="flex items-center gap-[0.5vw] text-[clamp(1.25rem,1.8vw,3rem)] font-semibold text-slate-800"
       >
         <Trophy aria-hidden="true" className="size-[1.1em] text-accent-600" />
-        {POLL_STAGE_MESSAGES.leaderboard}
+        {t("poll-stage.leaderboard")}
       </h3>
       {data && entries.length === 0 ? (
-        <p className="text-[clamp(1rem,1.5vw,2.5rem)] text-slate-700">{POLL_STAGE_MESSAGES.noPointsYet}</p>
+        <p className="text-[clamp(1rem,1.5vw,2.5rem)] text-slate-700">{t("poll-stage.noPointsYet")}</p>
       ) : (
         <ol className="flex min-h-0 flex-col gap-[0.8vh] overflow-hidden" data-testid="leaderboard">
           {entries.map((entry, index) => (
@@ -43,7 +44,7 @@ export function Leaderboard({ eventId }: { eventId: string }) {
                 {entry.name}
               </span>
               <span className="shrink-0 font-semibold tabular-nums text-slate-800" data-testid="leaderboard-points">
-                {POLL_RESULTS_MESSAGES.score(entry.points)}
+                {t("poll-results.score", { points: entry.points })}
               </span>
             </li>
           ))}

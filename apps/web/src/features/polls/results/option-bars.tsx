@@ -2,12 +2,15 @@
 // voters, written out beside the bar (the bar itself is decoration). A quiz's correct options are
 // marked, by an icon and the words "Correct answer" as well as by colour, once the poll carries
 // `correctOptionIds` (for the audience: once the quiz is closed).
-import { POLL_RESULTS_MESSAGES, type Poll } from "@handraise/contract";
+import type { Poll } from "@handraise/contract";
 import { CircleCheck } from "lucide-react";
+import { useFormat, useT } from "../../../lib/i18n/translate.ts";
 import { type ResultsSize, typeFor } from "./results-size.ts";
 import { barLength, sharesOf } from "./shares.ts";
 
 export function OptionBars({ poll, size }: { poll: Poll; size: ResultsSize }) {
+  const t = useT();
+  const format = useFormat();
   const voters = poll.totalVotes ?? 0;
   const counts = poll.options.map((option) => option.votes ?? 0);
   const shares = sharesOf(counts, voters);
@@ -25,12 +28,12 @@ export function OptionBars({ poll, size }: { poll: Poll; size: ResultsSize }) {
             data-correct={right || undefined}
             className="flex flex-col gap-1"
           >
-            <span className={`flex items-baseline justify-between gap-3 ${type.label}`}>
+            <span className={`flex items-baseline justify-between gap-3 ${type.labelSize}`}>
               <OptionText text={option.text} right={right} size={size} />
               <span className={`shrink-0 tabular-nums text-slate-700 ${type.number}`}>
-                {POLL_RESULTS_MESSAGES.votes(counts[index] ?? 0)}
+                {t("poll-results.votes", { count: counts[index] ?? 0 })}
                 <span aria-hidden="true"> · </span>
-                <span className="font-semibold text-slate-900">{POLL_RESULTS_MESSAGES.percent(share)}</span>
+                <span className="font-semibold text-slate-900">{format.number(share / 100, { style: "percent" })}</span>
               </span>
             </span>
             <Bar
@@ -58,7 +61,7 @@ export function OptionList({ poll, size }: { poll: Poll; size: ResultsSize }) {
             key={option._id}
             data-option-id={option._id}
             data-correct={right || undefined}
-            className={`flex items-center rounded-[var(--radius-ui)] px-[max(0.75rem,1.2vw)] py-[max(0.5rem,1.2vh)] ring-1 ${type.label} ${
+            className={`flex items-center rounded-[var(--radius-ui)] px-[max(0.75rem,1.2vw)] py-[max(0.5rem,1.2vh)] ring-1 ${type.labelSize} ${
               right ? "bg-green-50 ring-green-300" : "bg-slate-50 ring-slate-200"
             }`}
           >
@@ -71,6 +74,7 @@ export function OptionList({ poll, size }: { poll: Poll; size: ResultsSize }) {
 }
 
 function OptionText({ text, right, size }: { text: string; right: boolean; size: ResultsSize }) {
+  const t = useT();
   return (
     <span className="flex min-w-0 flex-wrap items-center gap-x-[0.5em] gap-y-1">
       {right ? <CircleCheck aria-hidden="true" className="size-[1.1em] shrink-0 text-green-700" /> : null}
@@ -83,7 +87,7 @@ function OptionText({ text, right, size }: { text: string; right: boolean; size:
             size === "stage" ? "text-[0.7em]" : "text-sm"
           }`}
         >
-          {POLL_RESULTS_MESSAGES.correct}
+          {t("poll-results.correct")}
         </span>
       ) : null}
     </span>

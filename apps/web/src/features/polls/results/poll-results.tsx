@@ -7,7 +7,7 @@
 // Plain HTML and CSS, no charting library: bars, columns and a grid of words need none, and the
 // phone's page stays light (docs/features/polls.md "Results and the presenter view").
 import type { Poll } from "@handraise/contract";
-import { POLL_RESULTS_MESSAGES } from "@handraise/contract";
+import { useT } from "../../../lib/i18n/translate.ts";
 import { AnswerWall } from "./answer-wall.tsx";
 import { OptionBars, OptionList } from "./option-bars.tsx";
 import { RankingResults } from "./ranking-results.tsx";
@@ -18,10 +18,11 @@ import { WordCloud } from "./word-cloud.tsx";
 export type { ResultsSize } from "./results-size.ts";
 
 export function PollResults({ poll, size = "compact" }: { poll: Poll; size?: ResultsSize }) {
+  const t = useT();
   const type = RESULTS_TYPE[size];
   if (poll.totalVotes === null) {
     // A closed quiz still tells its answer when its tallies stay hidden.
-    const hidden = <p className={`text-slate-700 ${type.label}`}>{POLL_RESULTS_MESSAGES.hidden}</p>;
+    const hidden = <p className={`text-slate-700 ${type.labelSize}`}>{t("poll-results.hidden")}</p>;
     if (!poll.correctOptionIds) return hidden;
     return (
       <div className="flex flex-col gap-3">
@@ -34,7 +35,7 @@ export function PollResults({ poll, size = "compact" }: { poll: Poll; size?: Res
   return (
     <div data-testid="poll-results" className={`flex flex-col ${stage ? "h-full min-h-0 gap-[2vh]" : "gap-3"}`}>
       <p className={`text-slate-700 ${type.small}`} data-testid="poll-voters">
-        {POLL_RESULTS_MESSAGES.voters(poll.totalVotes)}
+        {t("poll-results.voters", { count: poll.totalVotes })}
       </p>
       <div className={stage ? "min-h-0 flex-1" : ""}>
         <KindResults poll={poll} size={size} />

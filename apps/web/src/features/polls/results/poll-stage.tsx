@@ -5,9 +5,10 @@
 //   shows them." (the room sees that people vote, not how);
 // - a quiz while people answer: its options and the countdown, no tallies (nobody follows the
 //   crowd); once time is up, the tallies; once closed, the correct answer and the leaderboard.
-import { POLL_RESULTS_MESSAGES, POLL_STAGE_MESSAGES, type Poll } from "@handraise/contract";
+import type { Poll } from "@handraise/contract";
 import { BarChart3, Cloud, EyeOff, ListOrdered, MessagesSquare, Star, Trophy } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
+import { useT } from "../../../lib/i18n/translate.ts";
 import { Leaderboard } from "./leaderboard.tsx";
 import { OptionList } from "./option-bars.tsx";
 import { PollResults } from "./poll-results.tsx";
@@ -32,6 +33,7 @@ export function PollStage({
   eventId: string;
   backToQuestions: () => void;
 }) {
+  const t = useT();
   const left = useSecondsLeft(poll);
   const quiz = poll.kind === "quiz";
   const revealed = quiz && poll.status === "closed";
@@ -51,7 +53,7 @@ export function PollStage({
         <div className="flex min-w-0 flex-col gap-[1vh]">
           <p className="inline-flex items-center gap-[0.5vw] self-start rounded-full bg-accent-50 px-[1vw] py-[0.4vh] text-[clamp(1rem,1.4vw,2.25rem)] font-semibold text-accent-800 ring-1 ring-accent-100">
             <Icon aria-hidden="true" className="size-[1.2em]" />
-            {POLL_STAGE_MESSAGES.kinds[poll.kind]}
+            {t(`poll-stage.kinds.${poll.kind}`)}
           </p>
           <h2
             id="presenter-poll-heading"
@@ -68,7 +70,7 @@ export function PollStage({
         ) : null}
         {revealed ? (
           <Button variant="secondary" className="shrink-0" onClick={backToQuestions}>
-            {POLL_STAGE_MESSAGES.backToQuestions}
+            {t("poll-stage.backToQuestions")}
           </Button>
         ) : null}
       </div>
@@ -104,13 +106,14 @@ function Answering({ poll }: { poll: Poll }) {
 
 /** Results not shown yet: what the room votes on (the options, if any), and how many have. */
 function HiddenResults({ poll }: { poll: Poll }) {
+  const t = useT();
   const options = poll.options.length > 0;
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-[3vh]" data-testid="results-hidden">
       {options ? <OptionList poll={poll} size="stage" /> : null}
       <div className={`flex flex-col items-center justify-center gap-[1.5vh] text-center ${options ? "" : "flex-1"}`}>
         <EyeOff aria-hidden="true" className="size-[clamp(2.5rem,4.5vw,7rem)] text-slate-400" />
-        <p className="text-[clamp(1.25rem,2.4vw,4rem)] font-semibold text-slate-800">{POLL_STAGE_MESSAGES.hidden}</p>
+        <p className="text-[clamp(1.25rem,2.4vw,4rem)] font-semibold text-slate-800">{t("poll-stage.hidden")}</p>
         <Voters count={poll.totalVotes ?? 0} />
       </div>
     </div>
@@ -118,9 +121,10 @@ function HiddenResults({ poll }: { poll: Poll }) {
 }
 
 function Voters({ count }: { count: number }) {
+  const t = useT();
   return (
     <p className="text-[clamp(1rem,1.5vw,2.5rem)] text-slate-700" data-testid="poll-voters">
-      {POLL_RESULTS_MESSAGES.voters(count)}
+      {t("poll-results.voters", { count })}
     </p>
   );
 }

@@ -1,12 +1,15 @@
 // A rating's results: the average, large, and the distribution as one column per step of the
 // scale with its count written above it. The columns are drawn for the eye and hidden from screen
 // readers, which read the same numbers from a visually hidden table.
-import { POLL_RESULTS_MESSAGES, type Poll } from "@handraise/contract";
+import type { Poll } from "@handraise/contract";
+import { useFormat, useT } from "../../../lib/i18n/translate.ts";
 import { RESULTS_TYPE, type ResultsSize } from "./results-size.ts";
 import { ResultsTable } from "./results-table.tsx";
 import { barLength } from "./shares.ts";
 
 export function RatingResults({ poll, size }: { poll: Poll; size: ResultsSize }) {
+  const t = useT();
+  const format = useFormat();
   const steps = poll.distribution ?? [];
   const most = Math.max(0, ...steps.map((step) => step.count));
   const type = RESULTS_TYPE[size];
@@ -14,18 +17,18 @@ export function RatingResults({ poll, size }: { poll: Poll; size: ResultsSize })
   return (
     <div className={`flex ${stage ? "h-full min-h-0 items-stretch gap-[3vw]" : "flex-col gap-3"}`}>
       <p className={`flex shrink-0 flex-col ${stage ? "justify-center" : ""}`} data-testid="rating-average">
-        <span className={`font-medium text-slate-700 ${type.small}`}>{POLL_RESULTS_MESSAGES.average}</span>
+        <span className={`font-medium text-slate-700 ${type.small}`}>{t("poll-results.average")}</span>
         {poll.average === null || poll.average === undefined ? (
-          <span className={type.label}>{POLL_RESULTS_MESSAGES.noAverage}</span>
+          <span className={type.labelSize}>{t("poll-results.noAverage")}</span>
         ) : (
           <span className="flex items-baseline gap-2">
             <span
               className={`font-bold tabular-nums text-accent-700 ${stage ? "text-[clamp(3rem,7vw,11rem)] leading-none" : "text-4xl"}`}
             >
-              {poll.average.toFixed(1)}
+              {format.number(poll.average, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
             </span>
-            <span className={`text-slate-700 ${type.label}`}>
-              {POLL_RESULTS_MESSAGES.outOf(poll.scaleMax ?? steps.length)}
+            <span className={`text-slate-700 ${type.labelSize}`}>
+              {t("poll-results.outOf", { max: poll.scaleMax ?? steps.length })}
             </span>
           </span>
         )}
@@ -53,8 +56,8 @@ export function RatingResults({ poll, size }: { poll: Poll; size: ResultsSize })
         ))}
       </div>
       <ResultsTable
-        caption={POLL_RESULTS_MESSAGES.ratingCaption}
-        header={[POLL_RESULTS_MESSAGES.ratingHeader, POLL_RESULTS_MESSAGES.peopleHeader]}
+        caption={t("poll-results.ratingCaption")}
+        header={[t("poll-results.ratingHeader"), t("poll-results.peopleHeader")]}
         rows={steps.map((step) => ({ key: String(step.value), label: String(step.value), count: step.count }))}
       />
     </div>

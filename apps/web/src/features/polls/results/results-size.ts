@@ -6,14 +6,14 @@ export type ResultsSize = "compact" | "stage";
 
 export const RESULTS_TYPE = {
   compact: {
-    label: "text-base",
+    labelSize: "text-base",
     number: "text-base",
     small: "text-sm",
     bar: "h-2.5",
     gap: "gap-3",
   },
   stage: {
-    label: "text-[clamp(1.125rem,1.9vw,3.25rem)]",
+    labelSize: "text-[clamp(1.125rem,1.9vw,3.25rem)]",
     number: "text-[clamp(1rem,1.6vw,2.75rem)]",
     small: "text-[clamp(1rem,1.3vw,2.25rem)]",
     bar: "h-[clamp(0.75rem,2.2vh,2.5rem)]",
@@ -23,7 +23,7 @@ export const RESULTS_TYPE = {
 
 /** On the stage, up to four options get the room they have: larger type and thicker bars. */
 export const ROOMY_STAGE = {
-  label: "text-[clamp(1.25rem,2.3vw,4rem)]",
+  labelSize: "text-[clamp(1.25rem,2.3vw,4rem)]",
   number: "text-[clamp(1.125rem,2vw,3.5rem)]",
   bar: "h-[clamp(1rem,3.2vh,3.5rem)]",
   gap: "gap-[3vh]",
@@ -31,7 +31,7 @@ export const ROOMY_STAGE = {
 
 /** On the stage, ten options share the height five would have: smaller type and thinner bars. */
 export const CROWDED_STAGE = {
-  label: "text-[clamp(1rem,1.4vw,2.5rem)]",
+  labelSize: "text-[clamp(1rem,1.4vw,2.5rem)]",
   number: "text-[clamp(1rem,1.2vw,2rem)]",
   bar: "h-[clamp(0.5rem,1.2vh,1.5rem)]",
   gap: "gap-[1.2vh]",

@@ -3,8 +3,9 @@
 // when motion is reduced). Each word is sized to its cell by container units, so a long word
 // shrinks to fit rather than pushing its neighbours. The drawing is hidden from screen readers;
 // a visually hidden table gives the words and their counts, most given first.
-import { POLL_RESULTS_MESSAGES, type Poll } from "@handraise/contract";
+import type { Poll } from "@handraise/contract";
 import { useEffect, useMemo, useRef } from "react";
+import { useT } from "../../../lib/i18n/translate.ts";
 import type { ResultsSize } from "./results-size.ts";
 import { ResultsTable } from "./results-table.tsx";
 import { cellOrder, placeWords, type WordSlots, wordKey, wordScale } from "./word-layout.ts";
@@ -19,6 +20,7 @@ const GRIDS = {
 const TONES = ["text-accent-700", "text-slate-800", "text-accent-600", "text-slate-700"];
 
 export function WordCloud({ poll, size }: { poll: Poll; size: ResultsSize }) {
+  const t = useT();
   const grid = GRIDS[size];
   const capacity = grid.columns * grid.rows;
   const words = useMemo(() => poll.words ?? [], [poll.words]);
@@ -33,7 +35,7 @@ export function WordCloud({ poll, size }: { poll: Poll; size: ResultsSize }) {
   const shown = words.filter((word) => slots.has(wordKey(word.text)));
   const usedRows = Math.max(1, ...shown.map((word) => cells[slots.get(wordKey(word.text)) ?? 0]?.row ?? 1));
 
-  if (words.length === 0) return <p className="text-slate-700">{POLL_RESULTS_MESSAGES.waiting}</p>;
+  if (words.length === 0) return <p className="text-slate-700">{t("poll-results.waiting")}</p>;
   return (
     <div className={size === "stage" ? "h-full min-h-0" : ""}>
       <div
@@ -70,8 +72,8 @@ export function WordCloud({ poll, size }: { poll: Poll; size: ResultsSize }) {
         })}
       </div>
       <ResultsTable
-        caption={POLL_RESULTS_MESSAGES.wordsCaption}
-        header={[POLL_RESULTS_MESSAGES.wordHeader, POLL_RESULTS_MESSAGES.peopleHeader]}
+        caption={t("poll-results.wordsCaption")}
+        header={[t("poll-results.wordHeader"), t("poll-results.peopleHeader")]}
         rows={words.map((word) => ({ key: wordKey(word.text), label: word.text, count: word.count }))}
       />
     </div>

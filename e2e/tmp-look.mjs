@@ -1,0 +1,12 @@
+import { chromium } from "playwright-core";
+const [,, path, locale = "en-US", width = "1280", shot = ""] = process.argv;
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
+const context = await browser.newContext({ locale, viewport: { width: Number(width), height: 800 } });
+const page = await context.newPage();
+page.on("console", (m) => { if (m.type() === "error" || m.type() === "warning") console.log("console:", m.text().slice(0, 300)); });
+page.on("pageerror", (e) => console.log("pageerror:", e.message.slice(0, 300)));
+await page.goto(`http://localhost:3917${path}`);
+await page.waitForTimeout(2500);
+console.log((await page.locator("main").textContent())?.slice(0, 600));
+if (shot) await page.screenshot({ path: shot, fullPage: true });
+await browser.close();

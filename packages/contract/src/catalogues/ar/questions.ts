@@ -1,0 +1,121 @@
+// The screens of questions in Arabic: the box, the list, its filters and search, review, replies and the host's tools.
+import type { QUESTIONS_MESSAGES } from "../en/questions.ts";
+import type { Translation } from "../index.ts";
+
+export default {
+  session: {
+    heading: "الأسئلة والأجوبة",
+    presenterView: "عرض المقدِّم",
+  },
+  box: {
+    formLabel: "اطرح سؤالًا",
+    fieldLabel: "سؤالك",
+    ask: "اسأل",
+    askAnonymously: "اسأل دون ذكر اسمك",
+    anonymousRefused: "لا تقبل هذه الفعالية الأسئلة المجهولة. أزل العلامة لتسأل باسمك.",
+    waitingList: "أسئلة بانتظار الإرسال",
+    sending: "جارٍ الإرسال…",
+    discard: "تجاهل",
+    discardLabel: "تجاهل السؤال المنتظر",
+    hostBox: "اطرح سؤالًا بنفسك",
+  },
+  asker: {
+    askedAnonymously: "سألت دون ذكر اسمك",
+  },
+  toolbar: {
+    search: "البحث في الأسئلة",
+    view: "العرض",
+    feed: "قائمة",
+    table: "جدول",
+    sort: "الترتيب",
+    newest: "الأحدث",
+    mostLiked: "الأكثر إعجابًا",
+    refreshingIn: "التحديث بعد {seconds} ث",
+    refreshNow: "التحديث الآن",
+  },
+  list: {
+    label: "الأسئلة",
+    tryAgain: "إعادة المحاولة",
+    noMatches: "لا نتائج مطابقة",
+    noQuestionsYet: "لا توجد أسئلة بعد",
+    status: "الحالة",
+    question: "السؤال",
+    askedBy: "السائل",
+    actions: "الإجراءات",
+  },
+  filters: {
+    legend: "عرض الأسئلة",
+    show: "عرض",
+    all: "الكل",
+    pending: "قيد الانتظار",
+    answered: "تمت الإجابة",
+    mine: "أسئلتي",
+    hidden: "المخفية",
+    awaiting: "بانتظار المراجعة",
+    nothingUnder: "لا شيء ضمن «{filter}»",
+    showAll: "عرض كل الأسئلة",
+  },
+  limit: {
+    used: "تم استخدام {used} من {max, plural, zero {# سؤال} one {سؤال واحد} two {سؤالين} few {# أسئلة} many {# سؤالًا} other {# سؤال}}",
+    usedFull:
+      "تم استخدام {used} من {max, plural, zero {# سؤال} one {سؤال واحد} two {سؤالين} few {# أسئلة} many {# سؤالًا} other {# سؤال}} · تم بلوغ الحد",
+  },
+  marks: {
+    answered: "تمت الإجابة",
+    pending: "قيد الانتظار",
+    hidden: "(مخفي)",
+    nowAnswering: "تتم الإجابة الآن",
+    awaitingReview: "بانتظار المراجعة",
+  },
+  review: {
+    heading: "بانتظار المراجعة ({count})",
+  },
+  actions: {
+    like: "إعجاب، {count, plural, zero {لا إعجابات} one {إعجاب واحد} two {إعجابان} few {# إعجابات} many {# إعجابًا} other {# إعجاب}}",
+    favourite:
+      "مفضلة، {count, plural, zero {لم يضفه أحد إلى المفضلة} one {مرة تفضيل واحدة} two {مرتا تفضيل} few {# مرات تفضيل} many {# مرة تفضيل} other {# مرة تفضيل}}",
+    approve: "موافقة",
+    reply: "رد",
+    editReply: "تعديل الرد",
+    markPending: "وضع علامة «قيد الانتظار»",
+    markAnswered: "وضع علامة «تمت الإجابة»",
+    hide: "إخفاء",
+    unhide: "إظهار",
+    nowAnswering: "تتم الإجابة الآن",
+    removePerson: "إزالة صاحب السؤال",
+    edit: "تعديل السؤال",
+    decline: "رفض",
+    delete: "حذف السؤال",
+  },
+  deleteDialog: {
+    declineTitle: "رفض السؤال",
+    deleteTitle: "حذف السؤال",
+    decline: "رفض",
+    delete: "حذف",
+  },
+  pause: {
+    closed: "الأسئلة مغلقة",
+    paused: "الأسئلة متوقفة مؤقتًا",
+    open: "الأسئلة مفتوحة",
+    continue: "استئناف الأسئلة",
+    pause: "إيقاف الأسئلة مؤقتًا",
+  },
+  editor: {
+    title: "تعديل سؤالك",
+    cancel: "إلغاء",
+    save: "حفظ",
+  },
+  reply: {
+    from: "رد من <0>{name}</0>",
+    formLabel: "الرد على السؤال",
+    fieldLabel: "ردك",
+    remove: "إزالة الرد",
+    cancel: "إلغاء",
+    save: "حفظ الرد",
+  },
+  announce: {
+    newQuestion: "سؤال جديد من {name}: {question}",
+    newAwaiting: "سؤال جديد بانتظار المراجعة من {name}: {question}",
+    approved: "تمت الموافقة على السؤال وأصبح مرئيًا للجميع الآن: {question}",
+  },
+} satisfies Translation<typeof QUESTIONS_MESSAGES>;

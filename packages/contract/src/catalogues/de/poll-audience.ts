@@ -1,0 +1,48 @@
+// Der Umfragebereich des Publikums auf der Veranstaltungsseite, auf Deutsch (poll-audience).
+import type { POLL_AUDIENCE_MESSAGES } from "../en/poll-audience.ts";
+import type { Translation } from "../index.ts";
+
+export default {
+  pollHeading: "Live-Umfrage",
+  quizHeading: "Live-Quiz",
+  closedQuizHeading: "Quiz",
+  pollOpened: "Eine Umfrage ist geöffnet: {question}",
+  pickOne: "Wählen Sie eine Antwort.",
+  pickAny: "Wählen Sie eine oder mehrere Antworten.",
+  quizPick:
+    "Wählen Sie eine Antwort. Ihre erste Antwort zählt, und je schneller Sie antworten, desto mehr Punkte erhalten Sie.",
+  wordsHint: "Bis zu {words, plural, one {# Wort} other {# Wörter}}, jeweils bis zu {characters} Zeichen.",
+  wordLabel: "Wort {place}",
+  addWord: "Wort hinzufügen",
+  ratingHint: "Von 1 (am niedrigsten) bis {scaleMax} (am höchsten).",
+  rankingHint:
+    "Bringen Sie die Optionen in Ihre Reihenfolge, Platz 1 oben: Ziehen Sie eine Zeile an ihrem Griff oder nutzen Sie ihre Pfeile.",
+  moveUp: "„{option}“ nach oben verschieben",
+  moveDown: "„{option}“ nach unten verschieben",
+  moved: "„{option}“ ist jetzt auf Platz {place} von {count}.",
+  openLabel: "Ihre Antwort",
+  openHint: "Bis zu {characters} Zeichen.",
+  vote: "Abstimmen",
+  answer: "Antworten",
+  timeLeft: "noch {seconds} s",
+  timeLeftSpoken: "{seconds, plural, one {Noch # Sekunde} other {Noch # Sekunden}} zum Antworten",
+  timeUp: "Die Zeit ist um.",
+  thanks: "Vielen Dank für Ihre Stimme!",
+  quizThanks: "Antwort erhalten. Ob sie richtig war, sehen Sie, sobald das Quiz beendet ist.",
+  yourVote: "Ihre Stimme",
+  yourAnswer: "Ihre Antwort",
+  changeVote: "Stimme ändern",
+  keepVote: "Stimme behalten",
+  ratingValue: "{value} von {scaleMax}",
+  pending: "Ihre Stimme wird gesendet, sobald Sie wieder online sind.",
+  sending: "Ihre Stimme wird gesendet …",
+  quizRight: "Richtig! Sie haben {points, plural, one {# Punkt} other {# Punkte}} erzielt.",
+  quizWrong: "Diesmal nicht: keine Punkte.",
+  quizUnanswered: "Sie haben dieses Quiz nicht beantwortet.",
+  quizPointsSoon: "Ihre Punkte sind unterwegs.",
+  correctAnswer: "Richtige Antwort",
+  quizClosed: "Dieses Quiz ist beendet.",
+  joinToVote: "Treten Sie der Veranstaltung bei, um abzustimmen.",
+  dismiss: "Schließen",
+  results: "Ergebnisse",
+} satisfies Translation<typeof POLL_AUDIENCE_MESSAGES>;

@@ -1,0 +1,121 @@
+// The screens of questions in French: the box, the list, its filters and search, review, replies and the host's tools.
+import type { QUESTIONS_MESSAGES } from "../en/questions.ts";
+import type { Translation } from "../index.ts";
+
+export default {
+  session: {
+    heading: "Questions-réponses",
+    presenterView: "Vue présentateur",
+  },
+  box: {
+    formLabel: "Poser une question",
+    fieldLabel: "Votre question",
+    ask: "Envoyer",
+    askAnonymously: "Poser la question anonymement",
+    anonymousRefused:
+      "Cet événement n’accepte pas les questions anonymes. Décochez la case pour poser la question avec votre nom.",
+    waitingList: "Questions en attente d’envoi",
+    sending: "Envoi…",
+    discard: "Abandonner",
+    discardLabel: "Abandonner la question en attente",
+    hostBox: "Poser vous-même une question",
+  },
+  asker: {
+    askedAnonymously: "vous avez posé la question anonymement",
+  },
+  toolbar: {
+    search: "Rechercher des questions",
+    view: "Affichage",
+    feed: "Fil",
+    table: "Tableau",
+    sort: "Tri",
+    newest: "Plus récentes",
+    mostLiked: "Plus appréciées",
+    refreshingIn: "Actualisation dans {seconds} s",
+    refreshNow: "Actualiser",
+  },
+  list: {
+    label: "Questions",
+    tryAgain: "Réessayer",
+    noMatches: "Aucun résultat",
+    noQuestionsYet: "Aucune question pour l’instant",
+    status: "Statut",
+    question: "Question",
+    askedBy: "Posée par",
+    actions: "Actions",
+  },
+  filters: {
+    legend: "Afficher les questions",
+    show: "Afficher",
+    all: "Toutes",
+    pending: "En attente",
+    answered: "Répondues",
+    mine: "Les miennes",
+    hidden: "Masquées",
+    awaiting: "À valider",
+    nothingUnder: "Rien dans « {filter} »",
+    showAll: "Afficher toutes les questions",
+  },
+  limit: {
+    used: "{used} sur {max, plural, one {# question utilisée} many {# questions utilisées} other {# questions utilisées}}",
+    usedFull:
+      "{used} sur {max, plural, one {# question utilisée} many {# questions utilisées} other {# questions utilisées}} · la limite est atteinte",
+  },
+  marks: {
+    answered: "Répondue",
+    pending: "En attente",
+    hidden: "(Masquée)",
+    nowAnswering: "Réponse en cours",
+    awaitingReview: "À valider",
+  },
+  review: {
+    heading: "À valider ({count})",
+  },
+  actions: {
+    like: "J’aime, {count, plural, one {# mention j’aime} many {# mentions j’aime} other {# mentions j’aime}}",
+    favourite: "Favori, {count, plural, one {# favori} many {# favoris} other {# favoris}}",
+    approve: "Approuver",
+    reply: "Répondre",
+    editReply: "Modifier la réponse",
+    markPending: "Marquer comme en attente",
+    markAnswered: "Marquer comme répondue",
+    hide: "Masquer",
+    unhide: "Afficher",
+    nowAnswering: "Réponse en cours",
+    removePerson: "Retirer la personne qui a posé la question",
+    edit: "Modifier la question",
+    decline: "Refuser",
+    delete: "Supprimer la question",
+  },
+  deleteDialog: {
+    declineTitle: "Refuser la question",
+    deleteTitle: "Supprimer la question",
+    decline: "Refuser",
+    delete: "Supprimer",
+  },
+  pause: {
+    closed: "Questions fermées",
+    paused: "Questions en pause",
+    open: "Questions ouvertes",
+    continue: "Reprendre les questions",
+    pause: "Suspendre les questions",
+  },
+  editor: {
+    title: "Modifier votre question",
+    cancel: "Annuler",
+    save: "Enregistrer",
+  },
+  reply: {
+    from: "Réponse de <0>{name}</0>",
+    formLabel: "Répondre à la question",
+    fieldLabel: "Votre réponse",
+    remove: "Supprimer la réponse",
+    cancel: "Annuler",
+    save: "Enregistrer la réponse",
+  },
+  announce: {
+    newQuestion: "Nouvelle question de {name} : {question}",
+    newAwaiting: "Nouvelle question de {name} en attente de validation : {question}",
+    approved: "Question approuvée, désormais visible par tous : {question}",
+  },
+} satisfies Translation<typeof QUESTIONS_MESSAGES>;
