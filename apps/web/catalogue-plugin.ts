@@ -2,7 +2,8 @@
 // (packages/contract/src/catalogues/<locale>/<namespace>.ts) becomes one flat object of Lingui's
 // compiled messages under ids "<namespace>.<path>", so the page downloads no message parser and
 // a broken ICU message fails the build (docs/features/languages.md).
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import ts from "typescript";
 import type { Plugin } from "vite";
@@ -49,11 +50,37 @@ export async function loadCatalogue(file: string, namespace: string): Promise<Re
   return compileCatalogue(namespace, await exportedCatalogue(file), file);
 }
 
+const CATALOGUES_DIR = path.resolve(import.meta.dirname, "../../packages/contract/src/catalogues");
+const LOADERS_ID = "virtual:catalogue-loaders";
+
+/**
+ * `virtual:catalogue-loaders`: each namespace of each language as `"de/questions": () =>
+ * import(…)`, one chunk each. Mail is the server's alone: no page downloads it.
+ */
+function loadersModule(): string {
+  const entries = readdirSync(CATALOGUES_DIR, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((locale) =>
+      readdirSync(path.join(CATALOGUES_DIR, locale.name))
+        .filter((file) => file.endsWith(".ts") && file !== "mail.ts")
+        .map((file) => {
+          const key = `${locale.name}/${file.slice(0, -3)}`;
+          const target = JSON.stringify(`${path.join(CATALOGUES_DIR, locale.name, file)}?catalogue`);
+          return `  ${JSON.stringify(key)}: () => import(${target}).then((m) => m.default),`;
+        }),
+    );
+  return `export default {\n${entries.join("\n")}\n};\n`;
+}
+
 export function cataloguePlugin(): Plugin {
   return {
     name: "handraise-catalogue",
     enforce: "pre",
+    resolveId(id) {
+      return id === LOADERS_ID ? `\0${LOADERS_ID}` : null;
+    },
     async load(id) {
+      if (id === `\0${LOADERS_ID}`) return loadersModule();
       const match = CATALOGUE.exec(id);
       if (!match) return null;
       const file = id.slice(0, -"?catalogue".length);

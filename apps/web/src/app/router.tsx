@@ -33,7 +33,12 @@ export const router = createBrowserRouter([
     children: [
       {
         path: "/events/:eventId/present",
-        lazy: page(() => import("../pages/presenter-page.tsx"), "PresenterPage", ["presenter", "questions", "events"]),
+        lazy: page(() => import("../pages/presenter-page.tsx"), "PresenterPage", [
+          "presenter",
+          "questions",
+          "events",
+          "messages",
+        ]),
       },
     ],
   },
@@ -41,33 +46,45 @@ export const router = createBrowserRouter([
     element: <AppShell />,
     HydrateFallback: LoadingFirstPage,
     children: [
-      { path: "/", lazy: page(() => import("../pages/home-page.tsx"), "HomePage", ["public-pages", "events"]) },
+      {
+        path: "/",
+        lazy: page(() => import("../pages/home-page.tsx"), "HomePage", ["public-pages", "events", "messages"]),
+      },
       {
         element: <PublicOnly />,
         children: [
-          { path: "/login", lazy: page(() => import("../pages/login-page.tsx"), "LoginPage", ["screens"]) },
-          { path: "/signup", lazy: page(() => import("../pages/signup-page.tsx"), "SignupPage", ["screens"]) },
+          { path: "/login", lazy: page(() => import("../pages/login-page.tsx"), "LoginPage", ["screens", "messages"]) },
+          {
+            path: "/signup",
+            lazy: page(() => import("../pages/signup-page.tsx"), "SignupPage", ["screens", "messages"]),
+          },
           {
             path: "/forgot-password",
-            lazy: page(() => import("../pages/forgot-password-page.tsx"), "ForgotPasswordPage", ["screens"]),
+            lazy: page(() => import("../pages/forgot-password-page.tsx"), "ForgotPasswordPage", [
+              "screens",
+              "messages",
+            ]),
           },
           {
             path: "/reset-password/:token",
-            lazy: page(() => import("../pages/reset-password-page.tsx"), "ResetPasswordPage", ["screens"]),
+            lazy: page(() => import("../pages/reset-password-page.tsx"), "ResetPasswordPage", ["screens", "messages"]),
           },
         ],
       },
       {
         element: <RequireLogin />,
         children: [
-          { path: "/events/new", lazy: page(() => import("../pages/new-event-page.tsx"), "NewEventPage", ["events"]) },
+          {
+            path: "/events/new",
+            lazy: page(() => import("../pages/new-event-page.tsx"), "NewEventPage", ["events", "messages"]),
+          },
           {
             path: "/events/:eventId/edit",
-            lazy: page(() => import("../pages/edit-event-page.tsx"), "EditEventPage", ["events"]),
+            lazy: page(() => import("../pages/edit-event-page.tsx"), "EditEventPage", ["events", "messages"]),
           },
           {
             path: "/events/:eventId",
-            lazy: page(() => import("../pages/event-page.tsx"), "EventPage", ["events", "questions"]),
+            lazy: page(() => import("../pages/event-page.tsx"), "EventPage", ["events", "questions", "messages"]),
           },
           {
             path: "/events/:eventId/host",
@@ -75,34 +92,59 @@ export const router = createBrowserRouter([
               "events",
               "questions",
               "report",
+              "messages",
             ]),
           },
           {
             path: "/events/:eventId/report",
-            lazy: page(() => import("../pages/report-page.tsx"), "ReportPage", ["report", "events", "poll-results"]),
+            lazy: page(() => import("../pages/report-page.tsx"), "ReportPage", [
+              "report",
+              "events",
+              "poll-results",
+              "messages",
+            ]),
           },
-          { path: "/profile", lazy: page(() => import("../pages/profile-page.tsx"), "ProfilePage", ["screens"]) },
-          { path: "/billing", lazy: page(() => import("../pages/billing-page.tsx"), "BillingPage", ["screens"]) },
+          {
+            path: "/profile",
+            lazy: page(() => import("../pages/profile-page.tsx"), "ProfilePage", ["screens", "messages"]),
+          },
+          {
+            path: "/billing",
+            lazy: page(() => import("../pages/billing-page.tsx"), "BillingPage", ["screens", "messages"]),
+          },
           {
             path: "/billing-upgrade",
-            lazy: page(() => import("../pages/billing-upgrade-page.tsx"), "BillingUpgradePage", ["screens"]),
+            lazy: page(() => import("../pages/billing-upgrade-page.tsx"), "BillingUpgradePage", [
+              "screens",
+              "messages",
+            ]),
           },
         ],
       },
       {
         path: "/events/p/:eventId",
-        lazy: page(() => import("../pages/public-event-page.tsx"), "PublicEventPage", ["events", "questions"]),
+        lazy: page(() => import("../pages/public-event-page.tsx"), "PublicEventPage", [
+          "events",
+          "questions",
+          "messages",
+        ]),
       },
-      { path: "/join", lazy: page(() => import("../pages/join-page.tsx"), "JoinPage", ["public-pages", "events"]) },
+      {
+        path: "/join",
+        lazy: page(() => import("../pages/join-page.tsx"), "JoinPage", ["public-pages", "events", "messages"]),
+      },
       {
         path: "/join/:code",
-        lazy: page(() => import("../pages/join-page.tsx"), "JoinPage", ["public-pages", "events"]),
+        lazy: page(() => import("../pages/join-page.tsx"), "JoinPage", ["public-pages", "events", "messages"]),
       },
       { path: "/pricing", lazy: page(() => import("../pages/pricing-page.tsx"), "PricingPage", ["public-pages"]) },
       { path: "/privacy", lazy: page(() => import("../pages/privacy-page.tsx"), "PrivacyPage", ["legal"]) },
       { path: "/cookies", lazy: page(() => import("../pages/cookies-page.tsx"), "CookiesPage", ["legal"]) },
       { path: "/terms", lazy: page(() => import("../pages/terms-page.tsx"), "TermsPage", ["legal"]) },
-      { path: "/contactus", lazy: page(() => import("../pages/contact-page.tsx"), "ContactPage", ["screens"]) },
+      {
+        path: "/contactus",
+        lazy: page(() => import("../pages/contact-page.tsx"), "ContactPage", ["screens", "messages"]),
+      },
       { path: "*", lazy: page(() => import("../pages/not-found-page.tsx"), "NotFoundPage", ["public-pages"]) },
     ],
   },

@@ -1,6 +1,7 @@
 // SQL of likes and favourites: rows under a unique key (question, member); counts are derived
 // from the rows, never stored.
-import type { Db } from "../../db/connect.ts";
+import type { Db, DbEngine } from "../../db/connect.ts";
+import type { QuestionRow } from "./repository.ts";
 
 export type Reactions = { likes: string[]; favourites: string[] };
 export type ReactionTable = "question_likes" | "question_favourites";
@@ -38,6 +39,22 @@ export async function reactionsOfQuestion(db: Db, questionId: string): Promise<R
       .then((rows) => rows.map((row) => row.member_id));
   const [likes, favourites] = await Promise.all([read("question_likes"), read("question_favourites")]);
   return { likes, favourites };
+}
+
+/**
+ * The questions a batch of reactions is for, by id. On PostgreSQL each row is held with a key
+ * share lock until commit, so a question can not be deleted between this read and the inserts
+ * that name it (likes and favourites do not wait for one another: the lock is shared).
+ */
+export async function questionsForReactions(
+  db: Db,
+  engine: DbEngine,
+  ids: string[],
+): Promise<Map<string, QuestionRow>> {
+  if (ids.length === 0) return new Map();
+  const query = db.selectFrom("questions").selectAll().where("id", "in", ids);
+  const rows = await (engine === "postgres" ? query.forKeyShare() : query).execute();
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** Inserts the reaction unless it exists; true when a row was added. */

@@ -1,17 +1,13 @@
 // Likes and favourites, and the legacy vote call mapped onto likes. Each is a row under the
-// unique key (question, member), written with the version bump in one transaction
-// (question-change.ts); bursts reach the rooms folded (broadcasts.ts ReactionBroadcasts).
-import { ANSWER_MESSAGES, type Question } from "@handraise/contract";
-import { isForeignKeyViolation } from "../../db/errors.ts";
+// unique key (question, member). The reactions that arrive together are written in one
+// transaction with one version bump (reaction-batch.ts); bursts reach the rooms folded
+// (broadcasts.ts ReactionBroadcasts).
+import type { Question } from "@handraise/contract";
 import type { Actor } from "../../http/actor.ts";
-import { notFound } from "../../http/app-error.ts";
-import { announceReactionChanged } from "./broadcasts.ts";
-import { nextTimestamp } from "./clock.ts";
-import { presented } from "./lookup.ts";
-import { assertOwnClaim, assertParticipant } from "./policy.ts";
-import { asSeenBy } from "./presenter.ts";
-import { changeQuestion, type QuestionDeps } from "./question-change.ts";
-import { addReaction, type ReactionTable, removeReaction } from "./reaction-repository.ts";
+import { assertOwnClaim } from "./policy.ts";
+import type { QuestionDeps } from "./question-change.ts";
+import { type ReactionChange, reactionWriter } from "./reaction-batch.ts";
+import type { ReactionTable } from "./reaction-repository.ts";
 
 export type Reaction = "like" | "favourite";
 
@@ -24,34 +20,18 @@ const REACTION_TABLES: Record<Reaction, ReactionTable> = {
  * Sets or clears one member's like or favourite: "on" inserts unless present, "off" deletes,
  * "toggle" inserts and, when nothing was inserted, deletes. No count is read and written back,
  * so concurrent requests never leave two rows of one member or a count that disagrees with the rows.
+ * The claim is checked before the request joins a batch; the rest inside it, per request.
  */
 async function react(
   deps: QuestionDeps,
   actor: Actor,
   questionId: string,
   reaction: Reaction,
-  change: "on" | "off" | "toggle",
+  change: ReactionChange,
   claimedMemberId: string | undefined,
 ): Promise<Question> {
   assertOwnClaim(actor, claimedMemberId);
-  const table = REACTION_TABLES[reaction];
-  const { question, allowed: memberId } = await changeQuestion(deps, actor, questionId, {
-    authorise: ({ access }) => assertParticipant(actor, access),
-    write: async (trx, found, memberId) => {
-      try {
-        const onQuestion = { id: questionId, eventId: found.row.event_id };
-        const added = change !== "off" && (await addReaction(trx, table, onQuestion, memberId, nextTimestamp()));
-        if (change === "off" || (change === "toggle" && !added)) await removeReaction(trx, table, questionId, memberId);
-      } catch (error) {
-        // The question was deleted between the read and the insert.
-        if (isForeignKeyViolation(error)) throw notFound(ANSWER_MESSAGES.questionNotFound);
-        throw error;
-      }
-      return true;
-    },
-    announce: (changed) => announceReactionChanged(deps.realtime, changed, (id) => presented(deps.db, id)),
-  });
-  return asSeenBy(question, memberId);
+  return reactionWriter(deps).submit({ actor, questionId, table: REACTION_TABLES[reaction], change });
 }
 
 export const toggleReaction = (

@@ -2,23 +2,14 @@
 // of each language is its own chunk (compiled at build time by catalogue-plugin.ts), fetched the
 // first time a page that needs it opens, so a page downloads only its own messages and only in
 // the language it shows (docs/features/languages.md).
+
+import CATALOGUE_LOADERS from "virtual:catalogue-loaders";
 import type { Locale, Namespace } from "@handraise/contract";
 import type { I18n, Messages } from "@lingui/core";
 
-// Mail is the server's alone: no page downloads it.
-const CATALOGUES = import.meta.glob<Messages>(
-  [
-    "../../../../../packages/contract/src/catalogues/*/*.ts",
-    "!../../../../../packages/contract/src/catalogues/*/mail.ts",
-  ],
-  { query: "?catalogue", import: "default" },
-);
-
-const ROOT = "../../../../../packages/contract/src/catalogues";
-
 function loaderOf(locale: Locale, namespace: Namespace): () => Promise<Messages> {
   // A namespace not yet translated shows in English rather than as bare ids (a test fails on it).
-  const loader = CATALOGUES[`${ROOT}/${locale}/${namespace}.ts`] ?? CATALOGUES[`${ROOT}/en/${namespace}.ts`];
+  const loader = CATALOGUE_LOADERS[`${locale}/${namespace}`] ?? CATALOGUE_LOADERS[`en/${namespace}`];
   // A namespace unknown to the catalogue is a mistake in the code, never a page's state.
   if (!loader) throw new RangeError(namespace);
   return loader;

@@ -7,8 +7,11 @@ import { loadInUse, loadNamespaces } from "./catalogues.ts";
 
 const STORAGE_KEY = "handraise.locale";
 
-/** What every page needs before it shows anything: the frame's words and the shared messages. */
-export const FIRST_NAMESPACES: readonly Namespace[] = ["common", "messages", "theme"];
+/**
+ * What every page needs before it shows anything: the frame's words and the theme switch's. The
+ * shared messages come with each route that shows them (not the pricing or legal pages).
+ */
+export const FIRST_NAMESPACES: readonly Namespace[] = ["common", "theme"];
 
 function savedLocale(): Locale | undefined {
   try {

@@ -1,6 +1,6 @@
 // The sentences of the pages a visitor opens first: welcome (with its join-code field), /join,
-// pricing and 404, grouped by screen. Part of the message catalogue (messages.ts exports it), in
-// a module of its own so that these pages download only their own.
+// pricing and 404, grouped by screen. Part of the message catalogue, in a module of its own so
+// that these pages download only their own.
 
 export const PUBLIC_PAGE_MESSAGES = {
   welcome: {

@@ -1,0 +1,243 @@
+// Likes and favourites written in batches (docs/features/questions.md "Likes in a storm"). A hall
+// liking the question on the big screen sends a thousand likes a second to one event; written
+// one transaction each, every like paid its own BEGIN…COMMIT, version bump and re-read of the
+// question. Here the reactions that arrive within a few milliseconds, or while the previous
+// batch's transaction runs, are written in ONE transaction with ONE bump of each event's
+// questions_version, and each question is read back once.
+//
+// Every request is still checked and answered on its own: its question as its actor may see it
+// (hidden and awaiting ones are not found), its actor's rights (members and hosts, never a
+// removed person), with its own refusal if refused, which fails it alone. Each is answered only
+// after its batch committed, so an acknowledged like is never lost. Should a statement of the
+// batch fail for another reason, the batch rolls back and each request is written again alone,
+// in a transaction of its own, so one bad row fails only its own request.
+import type { Question } from "@handraise/contract";
+import { ANSWER_MESSAGES } from "@handraise/contract";
+import { isForeignKeyViolation } from "../../db/errors.ts";
+import { type Actor, memberIdOf } from "../../http/actor.ts";
+import { AppError, notFound } from "../../http/app-error.ts";
+import { type EventAccess, eventAccessFor } from "../events/event-access.ts";
+import { announceReactionChanged } from "./broadcasts.ts";
+import { nextTimestamp } from "./clock.ts";
+import { presented } from "./lookup.ts";
+import { assertParticipant, assertVisible } from "./policy.ts";
+import { asSeenBy } from "./presenter.ts";
+import type { QuestionDeps, Trx } from "./question-change.ts";
+import { addReaction, questionsForReactions, type ReactionTable, removeReaction } from "./reaction-repository.ts";
+import { bumpQuestionsVersion, type QuestionRow } from "./repository.ts";
+
+/** "on" inserts unless present, "off" deletes, "toggle" inserts and, when nothing was inserted, deletes. */
+export type ReactionChange = "on" | "off" | "toggle";
+export type ReactionRequest = { actor: Actor; questionId: string; table: ReactionTable; change: ReactionChange };
+
+/**
+ * How long the first reaction of a batch waits for others, in milliseconds. A lone like is
+ * answered this much later; in a storm each transaction then carries several.
+ */
+export const REACTION_BATCH_WINDOW_MS = 4;
+/** The most requests one transaction carries; more wait for the next. */
+export const REACTION_BATCH_MAX = 400;
+
+type Pending = ReactionRequest & { resolve: (question: Question) => void; reject: (error: unknown) => void };
+type Accepted = { request: Pending; row: QuestionRow; memberId: string; present?: boolean };
+type Refused = { request: Pending; error: unknown };
+type Written = { accepted: Accepted[]; refused: Refused[]; questions: Map<string, Question> };
+
+/** What a writer has done since it started (tests and the bench read it). */
+export type ReactionBatchStats = { batches: number; requests: number; largest: number; retriedAlone: number };
+
+export class ReactionWriter {
+  private queue: Pending[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  private running = false;
+  readonly stats: ReactionBatchStats = { batches: 0, requests: 0, largest: 0, retriedAlone: 0 };
+
+  constructor(
+    private readonly deps: QuestionDeps,
+    public windowMs = REACTION_BATCH_WINDOW_MS,
+    public maxBatch = REACTION_BATCH_MAX,
+  ) {}
+
+  /** Answers the question in the requester's view once the request's batch committed. */
+  submit(request: ReactionRequest): Promise<Question> {
+    return new Promise<Question>((resolve, reject) => {
+      this.queue.push({ ...request, resolve, reject });
+      this.schedule();
+    });
+  }
+
+  private schedule(): void {
+    // While a batch is written, what arrives waits for its commit and goes in the next one.
+    if (this.running || this.timer) return;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      void this.drain();
+    }, this.windowMs);
+  }
+
+  private async drain(): Promise<void> {
+    this.running = true;
+    try {
+      while (this.queue.length > 0) {
+        const batch = this.queue.splice(0, this.maxBatch);
+        await this.writeBatch(batch);
+      }
+    } finally {
+      this.running = false;
+    }
+  }
+
+  /** Writes one batch and answers each of its requests; never throws. */
+  private async writeBatch(batch: Pending[]): Promise<void> {
+    this.stats.batches += 1;
+    this.stats.requests += batch.length;
+    this.stats.largest = Math.max(this.stats.largest, batch.length);
+    const outcome = await this.inTransaction(batch);
+    if ("written" in outcome) {
+      this.answer(outcome.written);
+      return;
+    }
+    // A statement failed inside the transaction, which rolled back: nothing of the batch was
+    // written. Alone, each request meets only its own trouble. A failed COMMIT is not retried:
+    // whether it landed is unknown, and a toggle written twice would undo itself.
+    if (!outcome.beforeCommit || batch.length === 1) {
+      for (const request of batch) request.reject(outcome.error);
+      return;
+    }
+    for (const request of batch) {
+      this.stats.retriedAlone += 1;
+      const alone = await this.inTransaction([request]);
+      if ("written" in alone) this.answer(alone.written);
+      else request.reject(alone.error);
+    }
+  }
+
+  private async inTransaction(
+    batch: Pending[],
+  ): Promise<{ written: Written } | { error: unknown; beforeCommit: boolean }> {
+    let beforeCommit = false;
+    try {
+      const written = await this.deps.db.transaction().execute(async (trx) => {
+        try {
+          return await this.write(trx, batch);
+        } catch (error) {
+          beforeCommit = true;
+          throw error;
+        }
+      });
+      return { written };
+    } catch (error) {
+      return { error, beforeCommit };
+    }
+  }
+
+  /** Checks each request, writes the accepted ones, bumps each event once, reads each question once. */
+  private async write(trx: Trx, batch: Pending[]): Promise<Written> {
+    const rows = await questionsForReactions(trx, this.deps.engine, [...new Set(batch.map((r) => r.questionId))]);
+    const accesses = new Map<string, Promise<EventAccess | undefined>>();
+    const accessOf = (actor: Actor, eventId: string) => {
+      // One read per caller and event: the same member liking three questions is read once.
+      const key = `${actor.kind}:${memberIdOf(actor) ?? ""}:${eventId}`;
+      let access = accesses.get(key);
+      if (!access) {
+        access = eventAccessFor(trx, actor, eventId);
+        accesses.set(key, access);
+      }
+      return access;
+    };
+    const accepted: Accepted[] = [];
+    const refused: Refused[] = [];
+    for (const request of batch) {
+      try {
+        const row = rows.get(request.questionId);
+        if (!row) throw notFound(ANSWER_MESSAGES.questionNotFound);
+        const access = await accessOf(request.actor, row.event_id);
+        assertVisible(request.actor, access, row);
+        accepted.push({ request, row, memberId: assertParticipant(request.actor, access) });
+      } catch (error) {
+        // A refusal is the request's own answer; anything else is the batch's trouble.
+        if (!(error instanceof AppError)) throw error;
+        refused.push({ request, error });
+      }
+    }
+    // Rows in one order (a stable sort keeps one member's toggles of one row in arrival order),
+    // so two transactions writing the same rows never wait for each other in a circle.
+    const ordered = [...accepted].sort((a, b) =>
+      compare(a.request.table, b.request.table, a.row.id, b.row.id, a.memberId, b.memberId),
+    );
+    for (const entry of ordered) entry.present = await applyReaction(trx, entry);
+    const events = [...new Set(accepted.map((entry) => entry.row.event_id))].sort();
+    for (const eventId of events) await bumpQuestionsVersion(trx, eventId);
+    const questions = new Map<string, Question>();
+    for (const questionId of new Set(accepted.map((entry) => entry.row.id))) {
+      questions.set(questionId, await presented(trx, questionId));
+    }
+    return { accepted, refused, questions };
+  }
+
+  /** After the commit: each request its own answer, the rooms each changed question once. */
+  private answer({ accepted, refused, questions }: Written): void {
+    for (const { request, error } of refused) request.reject(error);
+    for (const entry of accepted) {
+      const question = questions.get(entry.row.id) as Question;
+      entry.request.resolve(asSeenBy(withOwnReaction(question, entry), entry.memberId));
+    }
+    for (const question of questions.values()) {
+      announceReactionChanged(this.deps.realtime, question, (id) => presented(this.deps.db, id));
+    }
+  }
+}
+
+function compare(...pairs: string[]): number {
+  for (let i = 0; i < pairs.length; i += 2) {
+    const a = pairs[i] as string;
+    const b = pairs[i + 1] as string;
+    if (a !== b) return a < b ? -1 : 1;
+  }
+  return 0;
+}
+
+/** Writes one request's change; answers whether its row exists afterwards. */
+async function applyReaction(trx: Trx, { request, row, memberId }: Accepted): Promise<boolean> {
+  try {
+    const onQuestion = { id: row.id, eventId: row.event_id };
+    if (request.change === "off") {
+      await removeReaction(trx, request.table, row.id, memberId);
+      return false;
+    }
+    const added = await addReaction(trx, request.table, onQuestion, memberId, nextTimestamp());
+    if (added || request.change === "on") return true;
+    await removeReaction(trx, request.table, row.id, memberId);
+    return false;
+  } catch (error) {
+    // The question was deleted between the read and the insert (the read locks it on
+    // PostgreSQL, so this is only a safeguard): the batch is written again, this one alone.
+    if (isForeignKeyViolation(error)) throw notFound(ANSWER_MESSAGES.questionNotFound);
+    throw error;
+  }
+}
+
+/**
+ * The question as the batch left it, with the requester's own like or favourite as their request
+ * left it: a later toggle of the same row by the same member, in the same batch, is theirs to be
+ * answered by; everyone else's reactions of the batch are in (they committed together).
+ */
+function withOwnReaction(question: Question, { request, memberId, present }: Accepted): Question {
+  const field = request.table === "question_likes" ? "likes" : "favourites";
+  const ids = question[field];
+  const has = ids.includes(memberId);
+  if (has === present) return question;
+  return { ...question, [field]: present ? [...ids, memberId] : ids.filter((id) => id !== memberId) };
+}
+
+const writers = new WeakMap<QuestionDeps["db"], ReactionWriter>();
+
+/** The writer of this app's database (one per app, so one batch at a time per instance). */
+export function reactionWriter(deps: QuestionDeps): ReactionWriter {
+  let writer = writers.get(deps.db);
+  if (!writer) {
+    writer = new ReactionWriter(deps);
+    writers.set(deps.db, writer);
+  }
+  return writer;
+}
