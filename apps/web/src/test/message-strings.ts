@@ -59,7 +59,7 @@ function literalText(node: ts.Node): string | null {
 
 const tidy = (text: string) => text.replace(/\s+/g, " ").trim();
 
-const STYLE_CLASS = /^[a-z0-9!:[\]/.%_#&>()=-]*[-:][a-z0-9!:[\]/.%_#&>()=-]*$/;
+const STYLE_CLASS = /^[a-z0-9!:[\]/.,%_#&>()=-]*[-:][a-z0-9!:[\]/.,%_#&>()=-]*$/;
 const isStyleClasses = (line: string) => line.split(" ").every((word) => STYLE_CLASS.test(word));
 const hasLetter = (line: string) => /\p{L}/u.test(line) && !isStyleClasses(line);
 

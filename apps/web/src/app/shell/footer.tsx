@@ -2,9 +2,14 @@
 // with the current year.
 import type { MessageKey } from "@handraise/contract";
 import { Link } from "react-router";
+import { onDemand } from "../../components/ui/on-demand.tsx";
 import { useT } from "../../lib/i18n/translate.ts";
-import { LanguageSwitch } from "./language-switch.tsx";
-import { ThemeSwitch } from "./theme-switch.tsx";
+
+/** The switches arrive after the page's first paint; their room is kept, so nothing moves. */
+const Preferences = onDemand(
+  () => import("./preferences.tsx").then((module) => module.Preferences),
+  <div className="min-h-11" />,
+);
 
 const LINKS: readonly { to: string; text: MessageKey }[] = [
   { to: "/privacy", text: "common.footer.privacy" },
@@ -31,10 +36,7 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-2">
-          <LanguageSwitch />
-          <ThemeSwitch />
-        </div>
+        <Preferences />
         <p className="text-slate-600">{t("common.footer.copyright", { year: String(new Date().getFullYear()) })}</p>
       </div>
     </footer>
