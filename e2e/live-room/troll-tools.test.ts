@@ -79,7 +79,7 @@ describe.skipIf(!chromiumAvailable)("live room: tools against a troll", () => {
       });
     const refused = await back();
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ message: ANSWER_MESSAGES.bannedFromEvent });
+    expect(refused.body).toEqual({ message: ANSWER_MESSAGES.bannedFromEvent, code: "bannedFromEvent" });
 
     await panel.getByRole("button", { name: `${MESSAGES.liftBan}: Gia Guest` }).click();
     await toast(cast.host.page, MESSAGES.banLifted);

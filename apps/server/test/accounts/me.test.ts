@@ -20,6 +20,7 @@ describe("GET /api/auth/me", () => {
         email: user.email,
         companyName: "Hall Co",
         isPro: false,
+        language: null,
       },
     });
   });
@@ -63,6 +64,7 @@ describe("PUT /api/auth/me", () => {
         email: "renamed@example.test",
         companyName: "New Co",
         isPro: false,
+        language: null,
       },
     });
     expect((await http.get("/api/auth/me", { token: user.token })).body.userInfo.displayName).toBe("Renamed");

@@ -62,7 +62,10 @@ describe("an old session", () => {
       body: { email: `new-${user.email}`, currentPassword: "not my password" },
     });
     expect(wrong.status).toBe(401);
-    expect(wrong.body).toEqual({ message: ANSWER_MESSAGES.currentPasswordWrong, code: ERROR_CODES.reauthRequired });
+    expect(wrong.body).toEqual({
+      message: ANSWER_MESSAGES.currentPasswordWrong,
+      code: ERROR_CODES.currentPasswordWrong,
+    });
     expect((await http.get("/api/auth/me", { token })).body.userInfo.email).toBe(user.email);
 
     const email = await http.put("/api/auth/me", {

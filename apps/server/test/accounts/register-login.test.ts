@@ -25,6 +25,7 @@ describe("POST /api/auth/register", () => {
         email: "ada.lovelace@example.test",
         companyName: "Engines Ltd",
         isPro: false,
+        language: null,
       },
     });
     expect(JSON.stringify(answer.body)).not.toMatch(/password|hash|argon/i);
@@ -104,6 +105,7 @@ describe("POST /api/auth/login", () => {
       email: user.email,
       companyName: "Acme",
       isPro: false,
+      language: null,
     });
     const me = await http.get("/api/auth/me", { token: answer.body.token });
     expect(me.status).toBe(200);

@@ -91,7 +91,10 @@ describe("the code of an error answer", () => {
       body: { password: "a brand new password", currentPassword: "not it" },
     });
     expect(wrong.status).toBe(401);
-    expect(wrong.body).toEqual({ message: ANSWER_MESSAGES.currentPasswordWrong, code: ERROR_CODES.reauthRequired });
+    expect(wrong.body).toEqual({
+      message: ANSWER_MESSAGES.currentPasswordWrong,
+      code: ERROR_CODES.currentPasswordWrong,
+    });
   });
 });
 

@@ -84,7 +84,7 @@ describe("banning the author of a question", () => {
     const someone = await askOk(room.http, cast.eventId, cast.guest, "Someone else's");
     expect((await ban(cast.eventId, cast.host.token, { questionId: theirs._id })).status).toBe(201);
 
-    const forbidden = { message: ANSWER_MESSAGES.bannedFromEvent };
+    const forbidden = { message: ANSWER_MESSAGES.bannedFromEvent, code: "bannedFromEvent" };
     const caller = { ...credentials(cast.member), body: { memberId: cast.member._id } };
     const refusals = [
       await room.http.put(`/api/events/${cast.eventId}/accountJoinEvent`, { token: cast.member.token }),

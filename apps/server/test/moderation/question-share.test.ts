@@ -16,6 +16,7 @@ describe("maxQuestionsPerMember", () => {
     for (let i = 0; i < 5; i++) await askOk(http, cast.eventId, cast.guest, `Question ${i}`);
     expect((await ask(http, cast.eventId, cast.member, "One more")).body).toEqual({
       message: MESSAGES.questionLimitReached,
+      code: "questionLimitReached",
     });
   });
 

@@ -60,7 +60,11 @@ describe("webhook signature", () => {
       const answer = await stripe.deliver(server.url, event, { secret: "whsec_not_the_right_one" });
       expect(answer).toEqual({
         status: 400,
-        body: { error: ANSWER_MESSAGES.invalidSignature, message: ANSWER_MESSAGES.invalidSignature },
+        body: {
+          error: ANSWER_MESSAGES.invalidSignature,
+          message: ANSWER_MESSAGES.invalidSignature,
+          code: "invalidSignature",
+        },
       });
     }
     expect(await isProOf(user)).toBe(false);

@@ -8,10 +8,11 @@
 // The event under test is private and allows guests: readable by its hosts and members and by
 // any signed-in account with the link, not by anonymous callers or another event's guests.
 import { randomUUID } from "node:crypto";
-import { ANSWER_MESSAGES } from "@handraise/contract";
+import { ANSWER_MESSAGES, ERROR_CODES, type ErrorBody } from "@handraise/contract";
 import {
   buildEvent,
   buildUser,
+  english,
   type HttpAnswer,
   joinAsAccount,
   joinAsGuest,
@@ -24,6 +25,7 @@ import {
 import { SignJWT } from "jose";
 import { io } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type CatalogueKey, catalogueText, errorCodeOf } from "../../src/http/error-code.ts";
 import { mailsTo, resetLinkIn } from "../accounts/mail-links.ts";
 import { unthrottled } from "./generous-limits.ts";
 
@@ -498,9 +500,12 @@ describe("authorization matrix: every call × every caller", () => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(status);
     if (status >= 400) {
       // Plan and payment routes repeat the message as `error` (docs/product.md §10 "Answers and errors").
-      const { message, error, ...rest } = answer.body as { message: unknown; error?: unknown };
+      const { message, error, code, values, ...rest } = answer.body as ErrorBody;
       expect(typeof message).toBe("string");
       if (error !== undefined) expect(error).toBe(message);
+      // The code names the message in the catalogue (docs/features/languages.md "Server").
+      if (values !== undefined) expect(english(catalogueText(code as CatalogueKey), values)).toBe(message);
+      else if (code !== ERROR_CODES.reauthRequired) expect(code).toBe(errorCodeOf(message));
       expect(rest).toEqual({});
       // Refused: nothing stored changed.
       expect(await snapshot(world)).toEqual(before);

@@ -85,13 +85,14 @@ describe("HEAD of the app's pages", () => {
 
 describe("malformed URLs", () => {
   it.each(["/%", "/%ff", "/events/%E0%A4%A", "/api/%ff", "/api/events/%", "/api/events/a%ZZ"])(
-    "answers GET %s with 400 and the project's {message}",
+    "answers GET %s with 400 and the project's {message, code}",
     async (bad) => {
       const answer = await rawRequest("GET", bad);
       expect(answer.status).toBe(400);
       expect(answer.headers["content-type"]).toContain("application/json");
       const body = JSON.parse(answer.body);
-      expect(Object.keys(body)).toEqual(["message"]);
+      expect(Object.keys(body)).toEqual(["message", "code"]);
+      expect(body.code).toBe("badUrl");
       expect(body.message).toEqual(expect.any(String));
       expect(body.message).not.toMatch(/FST_|Bad Request|statusCode/);
     },

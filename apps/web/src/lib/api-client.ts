@@ -7,9 +7,9 @@ import {
   type ApiRoute,
   answerSchemaOf,
   apiPath,
-  ERROR_CODES,
   type ErrorBody,
   type MessageKey,
+  REAUTH_CODES,
   type RouteAnswer,
   type RouteBody,
   type RouteParams,
@@ -87,7 +87,7 @@ async function request(method: string, path: string, options: RequestOptions): P
   }
   if (response.ok) return data;
   const failure = await errorBodyOf(data);
-  if (response.status === 401 && failure?.code !== ERROR_CODES.reauthRequired) {
+  if (response.status === 401 && !REAUTH_CODES.includes(failure?.code ?? "")) {
     console.warn("Unauthorized: clearing the session");
     hooks.onUnauthorized();
   }

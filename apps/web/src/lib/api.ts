@@ -4,7 +4,7 @@
 // (callApi) before any screen sees it, and its result typed by the route (RouteAnswer<R>). A
 // failure is `{ status, message }`: the server's message or the call's docs/product.md §8
 // fallback, status 0 when the server was never reached.
-import { type ApiRoute, ERROR_CODES, type MessageKey, type RouteAnswer } from "@handraise/contract";
+import { type ApiRoute, type MessageKey, REAUTH_CODES, type RouteAnswer } from "@handraise/contract";
 import {
   type BaseQueryMeta,
   createApi,
@@ -55,7 +55,7 @@ export function failureMessage(error: unknown, fallback: string): string {
 
 /** The server asked for the account's password again (docs/features/accounts.md "Re-authentication"). */
 export function needsPasswordAgain(error: unknown): boolean {
-  return Boolean(error && typeof error === "object" && "code" in error && error.code === ERROR_CODES.reauthRequired);
+  return Boolean(error && typeof error === "object" && "code" in error && REAUTH_CODES.includes(error.code as string));
 }
 
 /** The HTTP status of a failed call; 0 when the server was never reached. */

@@ -8,7 +8,7 @@ import { AppError } from "../../http/app-error.ts";
 import { passwordMatches } from "./passwords.ts";
 
 /** 401 that keeps the session: the client asks for the password and sends the change again. */
-const reauthRefusal = (message: string) => new AppError(401, message, false, ERROR_CODES.reauthRequired);
+const reauthRefusal = (message: string, code: string) => new AppError(401, message, false, code);
 
 /**
  * Passes when the session is recent or the password is right; answers when the session counts as
@@ -22,11 +22,11 @@ export async function assertRecentSignIn(
   const now = Math.floor(Date.now() / 1000);
   if (currentPassword !== undefined) {
     if (!(await passwordMatches(currentPassword, actor.user.password_hash))) {
-      throw reauthRefusal(ANSWER_MESSAGES.currentPasswordWrong);
+      throw reauthRefusal(ANSWER_MESSAGES.currentPasswordWrong, ERROR_CODES.currentPasswordWrong);
     }
     return now;
   }
   const signedInAt = actor.signedInAt;
   if (signedInAt !== undefined && signedInAt <= now && now - signedInAt <= windowS) return signedInAt;
-  throw reauthRefusal(MESSAGES.reauthRequired);
+  throw reauthRefusal(MESSAGES.reauthRequired, ERROR_CODES.reauthRequired);
 }

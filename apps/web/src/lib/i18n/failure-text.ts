@@ -15,7 +15,7 @@ export async function failureText(failure: ErrorBody | undefined, fallback: stri
     if (!isLoaded(i18n, currentLocale(), "answers")) await loadMessages(["answers"]).catch(() => undefined);
     for (const namespace of CODE_NAMESPACES) {
       const id = `${namespace}.${code}`;
-      if (i18n.messages[id] !== undefined) return i18n._(id);
+      if (i18n.messages[id] !== undefined) return i18n._(id, failure?.values);
     }
   }
   const message = failure?.message || failure?.error;
