@@ -23,7 +23,14 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: "contract", include: ["packages/contract/**/*.test.ts"] } },
-      { plugins: [cataloguePlugin()], test: { name: "web-unit", include: ["apps/web/src/**/*.test.{ts,tsx}"] } },
+      {
+        plugins: [cataloguePlugin()],
+        test: {
+          name: "web-unit",
+          include: ["apps/web/src/**/*.test.{ts,tsx}"],
+          setupFiles: ["apps/web/src/test/english-messages.ts"],
+        },
+      },
       serverProject("sqlite"),
       ...(postgresUrl ? [serverProject("postgres")] : []),
       {
