@@ -11,15 +11,27 @@
 // from the build (test/support/page-weight.ts, as test/web-app/page-weight.test.ts reads it).
 // BENCH_LIGHTHOUSE_REPORTS=<dir> writes each page's median report there (HTML and JSON).
 import { execSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import { launch } from "chrome-launcher";
 import lighthouse, { generateReport, type Result } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { readBuild } from "../test/support/page-weight.ts";
 import { type Child, stopAll } from "./children.ts";
 import { api, ask, guest, proHost, publicEvent } from "./stage.ts";
-import { round } from "./stats.ts";
+import { percentile, round, sleep } from "./stats.ts";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 /** The build the server serves (its config's default, or WEB_DIST as the server reads it too). */
@@ -30,22 +42,57 @@ const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disa
 type Figures = { score: number; lcpMs: number; tbtMs: number; cls: number; fcpMs: number; speedIndexMs: number };
 type Any = Record<string, any>;
 
-/** Builds the web app when its build is missing; says so when the sources are newer than it. */
-function ensureBuilt(): { builtAt: string; stale: boolean } {
+/**
+ * A copy of the web build, taken whole: other work may rebuild apps/web/dist while Lighthouse
+ * runs (a page then asks for chunks of another build and fails). The build is made when missing;
+ * a copy is whole when index.html, its compressed copy (written last) and the chunk report agree
+ * and every file they name is there, else it is taken again a few seconds later.
+ */
+async function snapshotBuild(): Promise<{ dir: string; builtAt: string; stale: boolean }> {
   const index = path.join(webDist, "index.html");
   if (!existsSync(index) || !existsSync(path.join(webDist, ".vite/chunks.json"))) {
     console.log(`\nbench: no web build in ${webDist}; building it (npm run build -w @handraise/web)`);
     execSync("npm run build -w @handraise/web", { cwd: root, stdio: "inherit" });
   }
-  const builtAt = statSync(index).mtimeMs;
-  const newer = (dir: string): boolean =>
-    readdirSync(dir, { withFileTypes: true }).some((entry) => {
-      const file = path.join(dir, entry.name);
-      return entry.isDirectory() ? newer(file) : statSync(file).mtimeMs > builtAt;
-    });
-  const stale = [path.join(root, "apps/web/src"), path.join(root, "packages/contract/src")].some(newer);
-  if (stale) console.log(`\nbench: the web sources are newer than ${index}: Lighthouse measures the older build`);
-  return { builtAt: new Date(builtAt).toISOString(), stale };
+  const dir = mkdtempSync(path.join(os.tmpdir(), "handraise-lighthouse-web-"));
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    const builtAt = existsSync(index) ? statSync(index).mtimeMs : 0;
+    rmSync(dir, { recursive: true, force: true });
+    let problem: string | undefined;
+    try {
+      cpSync(webDist, dir, { recursive: true });
+      problem = wholeBuildProblem(dir);
+    } catch (error) {
+      problem = String(error);
+    }
+    if (!problem) {
+      const newer = (folder: string): boolean =>
+        readdirSync(folder, { withFileTypes: true }).some((entry) => {
+          const file = path.join(folder, entry.name);
+          return entry.isDirectory() ? newer(file) : statSync(file).mtimeMs > builtAt;
+        });
+      const stale = [path.join(root, "apps/web/src"), path.join(root, "packages/contract/src")].some(newer);
+      if (stale) console.log(`\nbench: the web sources are newer than ${index}: Lighthouse measures that build`);
+      return { dir, builtAt: new Date(builtAt).toISOString(), stale };
+    }
+    if (Date.now() > deadline) throw new Error(`lighthouse: no whole web build in ${webDist}: ${problem}`);
+    console.log(`\nbench: ${webDist} is being rebuilt (${problem}); trying again in 5 s`);
+    await sleep(5_000);
+  }
+}
+
+/** Why the build in `dir` is not one whole build, or undefined when it is. */
+function wholeBuildProblem(dir: string): string | undefined {
+  const html = readFileSync(path.join(dir, "index.html"));
+  const gz = path.join(dir, "index.html.gz");
+  if (!existsSync(gz) || !gunzipSync(readFileSync(gz)).equals(html)) return "index.html.gz is not index.html's";
+  const report = JSON.parse(readFileSync(path.join(dir, ".vite/chunks.json"), "utf8")) as Record<string, Any>;
+  const entry = Object.keys(report).find((file) => report[file]?.isEntry);
+  if (!entry || !html.includes(`/${entry}`)) return "the chunk report's entry is not index.html's";
+  const named = [...html.toString().matchAll(/\/(assets\/[^"'?#\s]+)/g)].map((m) => m[1] as string);
+  const missing = [...named, ...Object.keys(report)].filter((file) => !existsSync(path.join(dir, file)));
+  return missing.length ? `missing ${missing.slice(0, 3).join(", ")}` : undefined;
 }
 
 function figures(lhr: Result): Figures {
@@ -101,13 +148,31 @@ function checkLocal(lhr: Result, origin: string) {
   if (outside.length) throw new Error(`lighthouse: ${lhr.requestedUrl} reached outside: ${outside.join(", ")}`);
 }
 
+/** One Lighthouse run; a run Lighthouse itself reports as failed is tried again, up to three times. */
+async function lighthouseRun(pageUrl: string, port: number, failures: string[]): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    const answer = await lighthouse(pageUrl, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+    });
+    const lhr = answer?.lhr;
+    const failure = !lhr ? "no result" : lhr.runtimeError ? lhr.runtimeError.code : undefined;
+    if (lhr && !failure) return lhr;
+    failures.push(`${new URL(pageUrl).pathname}: ${failure}`);
+    if (attempt >= 3) throw new Error(`lighthouse: ${pageUrl}: ${failures.join("; ")}`);
+  }
+}
+
 export async function lighthouseScenario(
-  startHandraise: () => Promise<{ server: Child; url: string }>,
+  startHandraise: (env?: Record<string, string>) => Promise<{ server: Child; url: string }>,
   plan: { runs: number },
 ) {
-  const build = ensureBuilt();
-  const audienceGzipBytes = readBuild(webDist).gzippedBytes("public-event-page.tsx");
-  const { server, url } = await startHandraise();
+  const build = await snapshotBuild();
+  const audienceGzipBytes = readBuild(build.dir).gzippedBytes("public-event-page.tsx");
+  const loadAverage = round(os.loadavg()[0] ?? 0, 1);
+  const { server, url } = await startHandraise({ WEB_DIST: build.dir });
   const chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: CHROME_FLAGS,
@@ -121,6 +186,8 @@ export async function lighthouseScenario(
     for (let i = 0; i < 10; i++) await ask(call, eventId, asker, `What about the venue, part ${i}?`);
 
     const pages: Record<string, Figures & { scores: number[]; bounds: ReturnType<typeof bounds> }> = {};
+    const failures: string[] = [];
+    const benchmarkIndexes: number[] = [];
     let version = "";
     let userAgent = "";
     for (const [name, pagePath] of [
@@ -130,16 +197,9 @@ export async function lighthouseScenario(
     ] as const) {
       const runs: Result[] = [];
       for (let i = 0; i < plan.runs; i++) {
-        const answer = await lighthouse(`${url}${pagePath}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance"],
-        });
-        if (!answer) throw new Error(`lighthouse: no result for ${pagePath}`);
-        const lhr = answer.lhr;
-        if (lhr.runtimeError) throw new Error(`lighthouse: ${pagePath}: ${lhr.runtimeError.message}`);
+        const lhr = await lighthouseRun(`${url}${pagePath}`, chrome.port, failures);
         checkLocal(lhr, url);
+        benchmarkIndexes.push(lhr.environment.benchmarkIndex);
         runs.push(lhr);
       }
       const median = computeMedianRun(runs);
@@ -159,10 +219,16 @@ export async function lighthouseScenario(
         home: pages["/"]?.score,
         pricing: pages["/pricing"]?.score,
         runsPerPage: plan.runs,
-        preset: "mobile, simulated throttling (Lighthouse defaults), performance only",
+        preset: "mobile, simulated throttling (Lighthouse's defaults), performance only",
         version,
         chromium: userAgent.match(/Chrome\/[\d.]+/)?.[0] ?? userAgent,
-        webBuild: build,
+        // Lighthouse's own measure of this machine's CPU speed (higher is faster; a short loop it
+        // times before each run) and the machine's load when the scenario began: a loaded machine
+        // lengthens the main thread's observed tasks, which the simulation multiplies (TBT first).
+        benchmarkIndexMedian: round(percentile(benchmarkIndexes, 0.5), 0),
+        loadAverage1m: loadAverage,
+        failedRunsRetried: failures,
+        webBuild: { builtAt: build.builtAt, sourcesNewer: build.stale },
         pages,
       },
       pageWeight: { audienceGzipKiB: round(audienceGzipBytes / 1024, 1), audienceGzipBytes },
@@ -170,5 +236,6 @@ export async function lighthouseScenario(
   } finally {
     chrome.kill();
     await stopAll([server]);
+    rmSync(build.dir, { recursive: true, force: true });
   }
 }

@@ -31,10 +31,11 @@ import {
 } from "./children.ts";
 import { httpScenario } from "./http-scenario.ts";
 import { lighthouseScenario } from "./lighthouse.ts";
+import type { ProcessStats } from "./process-stats.ts";
 import { renderMarkdown } from "./report.ts";
 import { reportQuery } from "./report-query.ts";
 import type { SocketPlan } from "./socket-swarm.ts";
-import { api, ask, type Guest, guest, inTurns, like, proHost, publicEvent } from "./stage.ts";
+import { api, ask, type Guest, guest, type Host, inTurns, like, proHost, publicEvent } from "./stage.ts";
 import { now, percentile, round, sleep } from "./stats.ts";
 import { voteStorm } from "./vote-storm.ts";
 
@@ -80,11 +81,11 @@ const nextAddresses = (count: number) => {
   return start;
 };
 
-async function startHandraise(): Promise<{ server: Child; url: string }> {
-  const server = await startChild(
-    "handraise-server.ts",
-    process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {},
-  );
+async function startHandraise(env: Record<string, string> = {}): Promise<{ server: Child; url: string }> {
+  const server = await startChild("handraise-server.ts", {
+    ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+    ...env,
+  });
   return { server, url: server.ready.url as string };
 }
 
@@ -100,20 +101,25 @@ async function awaitReceipts(swarms: Child[], markers: string[], expected: (m: s
   }
 }
 
-function questionPayload(eventId: string, marker: string): string {
+function questionPayload(eventId: string, marker: string, name: "questionAdded" | "questionUpdated"): string {
   const question = {
     _id: "00000000-0000-4000-8000-000000000000",
     eventId,
     content: `bench:${marker}`,
     status: "pending",
     hidden: false,
-    likes: [],
+    // A changed question as Handraise sends it carries its likes (one, in the bench's changes).
+    likes: name === "questionUpdated" ? ["00000000-0000-4000-8000-000000000001"] : [],
     favourites: [],
     createdBy: "00000000-0000-4000-8000-000000000001",
     creator: { name: "Guest 0" },
     createdAt: new Date().toISOString(),
+    anonymous: false,
+    awaitingReview: false,
+    reply: null,
+    flagged: null,
   };
-  return `42${JSON.stringify(["questionAdded", { eventId, question }])}`;
+  return `42${JSON.stringify([name, { eventId, question }])}`;
 }
 
 type FanOutSide = {
@@ -129,8 +135,20 @@ type FanOutSide = {
   loopP99Ms: number;
 };
 
-/** One event, N viewers: Handraise (questions posted through the API) or the bare baseline. */
-async function fanOutSide(kind: "handraise" | "bare"): Promise<FanOutSide & { realChecked?: string }> {
+/** The fan-out's two paths: a question added (`questionAdded`), a question changed (`questionUpdated`). */
+type FanOutPath = "added" | "changed";
+
+/**
+ * One event, N viewers: Handraise (questions posted, then changed, through the API) or the bare
+ * baseline (the same sockets, payloads of the same size). Both paths are measured on the same
+ * server and sockets, one after the other: first `messages` questions added, then `messages`
+ * changes, each of its own question (asked before the sockets came, so nobody heard it added),
+ * in turn an edit by its asker, a like (the first of its window, so sent at once; a folded
+ * update takes the same path) and answered by the host.
+ */
+async function fanOutSide(
+  kind: "handraise" | "bare",
+): Promise<Record<FanOutPath, FanOutSide & { realChecked?: string }>> {
   const { viewers, messages, intervalMs } = PLAN.fanOut;
   const server = kind === "handraise" ? (await startHandraise()).server : await startChild("bare-broadcaster.ts");
   const url = server.ready.url as string;
@@ -138,11 +156,16 @@ async function fanOutSide(kind: "handraise" | "bare"): Promise<FanOutSide & { re
   try {
     let eventId = "bare-room";
     let asker: Guest | undefined;
+    let host: Host | undefined;
+    const toChange: string[] = [];
     const call = api(url);
     if (kind === "handraise") {
-      const host = await proHost(call, server);
+      host = await proHost(call, server);
       eventId = await publicEvent(call, host, server, "Fan-out");
       asker = await guest(call, eventId, 0);
+      for (let i = 0; i < messages; i++) {
+        toChange.push(await ask(call, eventId, asker, `bench:${kind}-changed-${i}`));
+      }
     }
     // A few real socket.io-client sockets among the raw ones check the protocol-level clients.
     const plans: SocketPlan[] = Array.from({ length: viewers }, (_, i) => ({ room: eventId, real: i < 5 }));
@@ -152,54 +175,95 @@ async function fanOutSide(kind: "handraise" | "bare"): Promise<FanOutSide & { re
     children.push(...swarm.swarms);
     await sleep(500);
     const connected = await serverStats(server);
-    await resetLoop(server);
-    const sent = new Map<string, number>();
-    const markers: string[] = [];
-    for (let i = 0; i < messages; i++) {
-      const marker = `${kind}-${i}`;
-      markers.push(marker);
-      sent.set(marker, now());
-      if (kind === "handraise" && asker) void ask(call, eventId, asker, `bench:${marker}`);
-      else void server.ask({ type: "broadcast", room: eventId, payload: questionPayload(eventId, marker) }, "done");
-      await sleep(intervalMs);
-    }
-    const receipts = await awaitReceipts(swarm.swarms, markers, () => swarm.connected, 15_000);
-    const after = await serverStats(server);
-    const times = markers.map((m) => (receipts.get(m)?.last ?? Number.NaN) - (sent.get(m) ?? 0));
-    const deliveries = markers.reduce((sum, m) => sum + (receipts.get(m)?.count ?? 0), 0);
-    const realHeard = markers.reduce((sum, m) => sum + (receipts.get(m)?.real ?? 0), 0);
-    return {
-      clients: swarm.connected,
-      connectFailed: swarm.failed,
-      messages,
-      deliveries,
-      missed: messages * swarm.connected - deliveries,
-      cpuPerDeliveryUs: ((after.cpuMs - connected.cpuMs) * 1000) / Math.max(1, deliveries),
-      allReceivedP50Ms: percentile(times, 0.5),
-      allReceivedP99Ms: percentile(times, 0.99),
-      rssPerClientBytes: (connected.rssBytes - before.rssBytes) / Math.max(1, swarm.connected),
-      loopP99Ms: after.loopP99Ms,
-      ...(kind === "handraise"
-        ? { realChecked: `${realHeard}/${5 * messages} messages heard by 5 socket.io-client sockets` }
-        : {}),
+    const rssPerClientBytes = (connected.rssBytes - before.rssBytes) / Math.max(1, swarm.connected);
+
+    const change = (i: number, marker: string): Promise<unknown> => {
+      const questionId = toChange[i] as string;
+      const guestToken = (asker as Guest).guestToken;
+      if (i % 3 === 0) {
+        return call("PUT", `/api/questions/${questionId}/edit`, {
+          guest: guestToken,
+          body: { content: `bench:${marker} edited` },
+        });
+      }
+      if (i % 3 === 1) return call("POST", `/api/questions/${questionId}/like`, { guest: guestToken, body: {} });
+      return call("PATCH", `/api/questions/${questionId}/toggle-answered`, { token: (host as Host).token, body: {} });
     };
+    const measure = async (path: FanOutPath, start: ProcessStats) => {
+      await resetLoop(server);
+      const sent = new Map<string, number>();
+      const markers: string[] = [];
+      const calls: Promise<unknown>[] = [];
+      for (let i = 0; i < messages; i++) {
+        const marker = `${kind}-${path === "added" ? "" : "changed-"}${i}`;
+        markers.push(marker);
+        sent.set(marker, now());
+        if (kind === "handraise" && asker) {
+          calls.push(path === "added" ? ask(call, eventId, asker, `bench:${marker}`) : change(i, marker));
+        } else {
+          const name = path === "added" ? "questionAdded" : "questionUpdated";
+          const payload = questionPayload(eventId, marker, name);
+          void server.ask({ type: "broadcast", room: eventId, payload }, "done");
+        }
+        await sleep(intervalMs);
+      }
+      await Promise.all(calls);
+      const receipts = await awaitReceipts(swarm.swarms, markers, () => swarm.connected, 15_000);
+      const after = await serverStats(server);
+      const times = markers.map((m) => (receipts.get(m)?.last ?? Number.NaN) - (sent.get(m) ?? 0));
+      const deliveries = markers.reduce((sum, m) => sum + (receipts.get(m)?.count ?? 0), 0);
+      const realHeard = markers.reduce((sum, m) => sum + (receipts.get(m)?.real ?? 0), 0);
+      const side: FanOutSide & { realChecked?: string } = {
+        clients: swarm.connected,
+        connectFailed: swarm.failed,
+        messages,
+        deliveries,
+        missed: messages * swarm.connected - deliveries,
+        cpuPerDeliveryUs: ((after.cpuMs - start.cpuMs) * 1000) / Math.max(1, deliveries),
+        allReceivedP50Ms: percentile(times, 0.5),
+        allReceivedP99Ms: percentile(times, 0.99),
+        rssPerClientBytes,
+        loopP99Ms: after.loopP99Ms,
+        ...(kind === "handraise"
+          ? { realChecked: `${realHeard}/${5 * messages} messages heard by 5 socket.io-client sockets` }
+          : {}),
+      };
+      return { side, after };
+    };
+    const added = await measure("added", connected);
+    // A like's window (broadcasts.ts) closes before the next path starts.
+    await sleep(1_000);
+    const changed = await measure("changed", await serverStats(server));
+    return { added: added.side, changed: changed.side };
   } finally {
     await stopAll(children);
   }
 }
 
+const ratio = (a: number, b: number) => round(a / b);
+
 async function fanOut() {
   const bare = await fanOutSide("bare");
   const handraise = await fanOutSide("handraise");
+  const changedRatios = {
+    cpuPerDelivery: ratio(handraise.changed.cpuPerDeliveryUs, bare.changed.cpuPerDeliveryUs),
+    allReceivedP50: ratio(handraise.changed.allReceivedP50Ms, bare.changed.allReceivedP50Ms),
+    allReceivedP99: ratio(handraise.changed.allReceivedP99Ms, bare.changed.allReceivedP99Ms),
+  };
   return {
     viewers: PLAN.fanOut.viewers,
-    bare,
-    handraise,
+    // `bare` and `handraise` are the added path (as before); `changed` the changed path.
+    bare: bare.added,
+    handraise: handraise.added,
+    changed: { bare: bare.changed, handraise: handraise.changed, ratios: changedRatios },
     ratios: {
-      cpuPerDelivery: round(handraise.cpuPerDeliveryUs / bare.cpuPerDeliveryUs),
-      allReceivedP50: round(handraise.allReceivedP50Ms / bare.allReceivedP50Ms),
-      allReceivedP99: round(handraise.allReceivedP99Ms / bare.allReceivedP99Ms),
-      rssPerClient: round(handraise.rssPerClientBytes / bare.rssPerClientBytes),
+      // The added path's figures, as before; the changed path's beside them.
+      cpuPerDelivery: ratio(handraise.added.cpuPerDeliveryUs, bare.added.cpuPerDeliveryUs),
+      allReceivedP50: ratio(handraise.added.allReceivedP50Ms, bare.added.allReceivedP50Ms),
+      allReceivedP99: ratio(handraise.added.allReceivedP99Ms, bare.added.allReceivedP99Ms),
+      rssPerClient: ratio(handraise.added.rssPerClientBytes, bare.added.rssPerClientBytes),
+      cpuPerDeliveryChanged: changedRatios.cpuPerDelivery,
+      allReceivedP99Changed: changedRatios.allReceivedP99,
     },
   };
 }
@@ -322,8 +386,10 @@ async function likeStorm() {
     );
     children.push(...swarm.swarms);
     await sleep(500);
-    await resetLoop(server);
     const load = await startChild("http-load.ts");
+    await resetLoop(server);
+    const stormStart = await serverStats(server);
+    const stormStartAt = now();
     children.push(load);
     const requests = members.flatMap((m, i) =>
       [0, 1, 2].map((k) => ({
@@ -339,6 +405,7 @@ async function likeStorm() {
     );
     const stormEnd = now();
     const stats = await serverStats(server);
+    const stormCpuMs = stats.cpuMs - stormStart.cpuMs;
     let check = { matching: 0, total: 0, lastAt: 0 };
     const deadline = now() + 5_000;
     while (now() < deadline) {
@@ -370,6 +437,10 @@ async function likeStorm() {
       likeErrors: (storm.non2xx ?? 0) + (storm.errors ?? 0),
       loopP99Ms: round(stats.loopP99Ms),
       loopMaxMs: round(stats.loopMaxMs),
+      // Server CPU while the storm lasted (its likes, their broadcasts), per like sent and as a
+      // share of one core: a loaded machine stretches these far less than times.
+      cpuMsPerLike: round(stormCpuMs / Math.max(1, storm.total ?? 0), 3),
+      cpuPercent: round((stormCpuMs / (stormEnd - stormStartAt)) * 100, 1),
       socketsOnFinalCounts: check.matching,
       sockets: check.total,
       finalCountsAfterMs: round(Math.max(0, check.lastAt - stormEnd)),
@@ -421,7 +492,8 @@ async function main() {
   });
 
   if (only && !(only in results)) throw new Error(`--only=${only}: no such scenario`);
-  const dir = path.resolve(import.meta.dirname, "../../../bench/results");
+  // BENCH_RESULTS_DIR: elsewhere than bench/results (a trial run that must not replace the figures).
+  const dir = process.env.BENCH_RESULTS_DIR ?? path.resolve(import.meta.dirname, "../../../bench/results");
   const latest = path.join(dir, "latest.json");
   // One scenario run alone replaces its own figures in the last results and keeps the others
   // (with the date and mode of the run they came from); a run of every scenario replaces all.
@@ -448,7 +520,7 @@ async function main() {
   const markdown = renderMarkdown(merged);
   writeFileSync(path.join(dir, "latest.md"), markdown);
   const seconds = round((Date.now() - started) / 1000, 1);
-  console.log(`\n${markdown}\nWritten: bench/results/latest.json and latest.md (${seconds} s)`);
+  console.log(`\n${markdown}\nWritten: ${path.relative(process.cwd(), latest)} and latest.md (${seconds} s)`);
   process.exit(0);
 }
 

@@ -38,15 +38,15 @@ function heard(text: string, watcher: Watcher | undefined, isReal: boolean): voi
   const state = watcher?.state;
   const question = payload?.question;
   if (!question) return;
-  if (name === "questionAdded" && question.content.startsWith("bench:")) {
-    const marker = question.content.slice(6);
+  if (name === "questionUpdated" && state) state.set(question._id, { likes: question.likes.length, at });
+  // A marked question, added or changed: the marker is its first word after "bench:".
+  if ((name === "questionAdded" || name === "questionUpdated") && question.content.startsWith("bench:")) {
+    const marker = question.content.slice(6).split(" ")[0] as string;
     const receipt = receipts.get(marker) ?? { count: 0, last: 0, real: 0 };
     receipt.count += 1;
     if (isReal) receipt.real += 1;
     receipt.last = Math.max(receipt.last, at);
     receipts.set(marker, receipt);
-  } else if (name === "questionUpdated" && state) {
-    state.set(question._id, { likes: question.likes.length, at });
   }
 }
 
