@@ -83,8 +83,11 @@ async function expectShownAsText(viewer: Watched, path: string, texts: readonly 
 }
 
 async function expectNothingRan(viewer: Watched, where: string): Promise<void> {
-  const report = await viewer.page.evaluate(() => {
+  const report = await viewer.page.evaluate(async () => {
     const w = window as unknown as { __xss: unknown[]; __csp: string[] };
+    // The page's own inline script (the theme before the first paint), exactly as the server sends it.
+    const served = new DOMParser().parseFromString(await (await fetch("/")).text(), "text/html");
+    const own = Array.from(served.scripts, (script) => (script.getAttribute("src") ? null : script.text));
     const all = Array.from(document.querySelectorAll("*"));
     const handlerAttributes = all.flatMap((el) =>
       Array.from(el.attributes)
@@ -98,6 +101,7 @@ async function expectNothingRan(viewer: Watched, where: string): Promise<void> {
     ).map((el) => el.outerHTML.slice(0, 80));
     const scripts = Array.from(document.scripts)
       .filter((script) => !script.src.startsWith(`${location.origin}/assets/`))
+      .filter((script) => script.getAttribute("src") !== null || !own.includes(script.text))
       .map((script) => script.outerHTML.slice(0, 80));
     const links = Array.from(document.querySelectorAll<HTMLAnchorElement>("a[href]"))
       .map((a) => a.href)
