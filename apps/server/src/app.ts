@@ -3,6 +3,7 @@
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import * as z from "zod/mini";
 import { type AppContext, createAuth } from "./app-context.ts";
 import type { Config } from "./config.ts";
 import { openDatabase } from "./db/connect.ts";
@@ -66,6 +67,9 @@ export async function buildApp(config: Config, options: { logStream?: NodeJS.Wri
   });
   // The API speaks JSON only: any other body answers 415 before reaching a route.
   app.removeContentTypeParser("text/plain");
+  // The contract's schemas are zod/mini, which brings no words of its own: a refused field says
+  // why in zod's English ("title: Too small: expected string to have >=1 characters").
+  z.config(z.locales.en());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);

@@ -1,15 +1,15 @@
 // Accounts: register, login, profile, password reset (docs/product.md §3 "User", §7).
-import { z } from "zod";
+import * as z from "zod/mini";
 import { displayNameSchema, localeSchema, textSchema } from "./common.ts";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./limits.ts";
 
 // Trimmed before it is checked, so " Ann@Example.com " is accepted (the server lower-cases it).
-const email = textSchema.trim().pipe(z.email().max(254));
-const password = textSchema.min(PASSWORD_MIN).max(PASSWORD_MAX);
+const email = z.pipe(textSchema.check(z.trim()), z.email().check(z.maxLength(254)));
+const password = textSchema.check(z.minLength(PASSWORD_MIN), z.maxLength(PASSWORD_MAX));
 const displayName = displayNameSchema;
-const companyName = textSchema.trim().max(120);
+const companyName = textSchema.check(z.trim(), z.maxLength(120));
 /** The account's language (docs/features/languages.md): its mail's, and the web app's at login; null: none chosen. */
-const language = localeSchema.nullable();
+const language = z.nullable(localeSchema);
 
 export const userInfoSchema = z.object({
   _id: z.string(),
@@ -27,17 +27,17 @@ export type AuthAnswer = z.infer<typeof authAnswerSchema>;
 
 export const registerBodySchema = z.strictObject({
   displayName,
-  companyName: companyName.optional(),
+  companyName: z.optional(companyName),
   email,
   password,
   /** The page's language at sign-up, so the account's mail is written in it. */
-  language: language.optional(),
+  language: z.optional(language),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 export const loginBodySchema = z.strictObject({
-  email: textSchema.trim().min(1).max(254),
-  password: textSchema.min(1).max(PASSWORD_MAX),
+  email: textSchema.check(z.trim(), z.minLength(1), z.maxLength(254)),
+  password: textSchema.check(z.minLength(1), z.maxLength(PASSWORD_MAX)),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -45,40 +45,42 @@ export type LoginBody = z.infer<typeof loginBodySchema>;
  * The account's password, sent again to confirm a sensitive change (a new e-mail or password,
  * deleting the account) when the session signed in too long ago (docs/features/accounts.md).
  */
-const currentPassword = textSchema.min(1).max(PASSWORD_MAX);
+const currentPassword = textSchema.check(z.minLength(1), z.maxLength(PASSWORD_MAX));
 
 /** Profile update: every field optional; an empty password leaves it unchanged; `language` needs no password. */
 export const updateMeBodySchema = z.strictObject({
-  displayName: displayName.optional(),
-  email: email.optional(),
-  companyName: companyName.optional(),
-  language: language.optional(),
-  password: z.union([z.literal(""), password]).optional(),
-  currentPassword: currentPassword.optional(),
+  displayName: z.optional(displayName),
+  email: z.optional(email),
+  companyName: z.optional(companyName),
+  language: z.optional(language),
+  password: z.optional(z.union([z.literal(""), password])),
+  currentPassword: z.optional(currentPassword),
 });
 
 /** `DELETE /api/auth/me`: no body from a fresh session, else the password. */
-export const deleteMeBodySchema = z.strictObject({ currentPassword: currentPassword.optional() }).nullish();
+export const deleteMeBodySchema = z.nullish(z.strictObject({ currentPassword: z.optional(currentPassword) }));
 export type DeleteMeBody = z.infer<typeof deleteMeBodySchema>;
 export type UpdateMeBody = z.infer<typeof updateMeBodySchema>;
 
 export const meAnswerSchema = z.object({ userInfo: userInfoSchema });
 /** PUT /api/auth/me: a new password revokes every earlier token, so the answer then carries a fresh `token`. */
-export const updateMeAnswerSchema = z.object({ userInfo: userInfoSchema, token: z.string().optional() });
+export const updateMeAnswerSchema = z.object({ userInfo: userInfoSchema, token: z.optional(z.string()) });
 export type UpdateMeAnswer = z.infer<typeof updateMeAnswerSchema>;
 
-export const forgotPasswordBodySchema = z.strictObject({ email: textSchema.trim().min(1).max(254) });
+export const forgotPasswordBodySchema = z.strictObject({
+  email: textSchema.check(z.trim(), z.minLength(1), z.maxLength(254)),
+});
 export const resetPasswordBodySchema = z.strictObject({
-  token: textSchema.min(1).max(256),
+  token: textSchema.check(z.minLength(1), z.maxLength(256)),
   password,
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
 export const contactBodySchema = z.strictObject({
-  name: textSchema.trim().min(1).max(120),
+  name: textSchema.check(z.trim(), z.minLength(1), z.maxLength(120)),
   email,
-  message: textSchema.trim().min(1).max(5000),
+  message: textSchema.check(z.trim(), z.minLength(1), z.maxLength(5000)),
   /** The language of the page the form was sent from; without it, the request's Accept-Language. */
-  language: localeSchema.optional(),
+  language: z.optional(localeSchema),
 });
 export type ContactBody = z.infer<typeof contactBodySchema>;

@@ -1,6 +1,6 @@
 // Removing a person from an event (docs/features/moderation.md): by one of their questions, or by their
 // member id, and the list a host sees.
-import { z } from "zod";
+import * as z from "zod/mini";
 import { idSchema } from "./common.ts";
 
 /** `POST /api/events/:id/bans`: the author of a question, or a member, by id. */

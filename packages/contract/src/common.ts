@@ -1,7 +1,7 @@
 // Building blocks shared by every schema: ids, timestamps, the error body.
 // First, so no schema below is built before the browser is told to build without eval.
 import "./without-eval.ts";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { MESSAGES } from "./catalogues/en/messages.ts";
 import { LOCALES } from "./i18n/locales.ts";
 import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN } from "./limits.ts";
@@ -10,7 +10,7 @@ import { hasUnsafeCharacter } from "./rules/safe-text.ts";
 /**
  * Every string a client sends starts here: control characters and broken UTF-16 answer 400
  * naming the field ("title: must not contain …"), on both engines, before any query runs.
- * Build on it (`textSchema.trim().min(1)`); the check runs on the text as sent.
+ * Build on it (`textSchema.check(z.trim(), z.minLength(1))`); the check runs on the text as sent.
  */
 export const textSchema = z.string().check((ctx) => {
   if (hasUnsafeCharacter(ctx.value)) {
@@ -18,16 +18,17 @@ export const textSchema = z.string().check((ctx) => {
   }
 });
 
-export const idSchema = textSchema.min(1).max(64);
+export const idSchema = textSchema.check(z.minLength(1), z.maxLength(64));
 
 /**
  * The one rule for a person's name (docs/features/accounts.md "Names"): a display name at sign-up and on
  * the profile, and a guest's name, all trimmed, 3 to 80 characters.
  */
-export const displayNameSchema = textSchema
-  .trim()
-  .min(DISPLAY_NAME_MIN, { message: MESSAGES.nameTooShort })
-  .max(DISPLAY_NAME_MAX);
+export const displayNameSchema = textSchema.check(
+  z.trim(),
+  z.minLength(DISPLAY_NAME_MIN, { message: MESSAGES.nameTooShort }),
+  z.maxLength(DISPLAY_NAME_MAX),
+);
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 
 /** A language Handraise speaks (i18n/locales.ts): an account's or an event's, where one is chosen. */
@@ -36,15 +37,15 @@ export const localeSchema = z.enum(LOCALES);
 export const errorBodySchema = z.object({
   /** In English, as docs/product.md writes it. */
   message: z.string(),
-  error: z.string().optional(),
+  error: z.optional(z.string()),
   /**
    * The catalogue key of the message (its bare key in ANSWER_MESSAGES or MESSAGES: "eventNotFound"),
    * so a client can say it in its own language; absent when the message is no catalogue entry. A
    * few codes are also kinds of refusal a client acts on (error-codes.ts: "reauthRequired").
    */
-  code: z.string().optional(),
+  code: z.optional(z.string()),
   /** The placeholder values of the message `code` names, when it has any: {"field": "maxMembers", "max": 500}. */
-  values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  values: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

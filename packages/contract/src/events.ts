@@ -1,5 +1,5 @@
 // Events and membership (docs/product.md §3 "Event", §4, §7; docs/product.md §10 "Answers and errors").
-import { z } from "zod";
+import * as z from "zod/mini";
 import { displayNameSchema, idSchema, isoDateTimeSchema, localeSchema, textSchema } from "./common.ts";
 import { BLOCKED_WORD_MAX_LENGTH, BLOCKED_WORDS_MAX, QUESTIONS_PER_MEMBER_MAX } from "./limits.ts";
 
@@ -38,31 +38,31 @@ export const eventSchema = z.object({
   location_IRL: z.string(),
   location_online: z.string(),
   status: eventStatusSchema,
-  maxMembers: z.number().int(),
-  maxPolls: z.number().int(),
-  maxQuestions: z.number().int(),
+  maxMembers: z.int(),
+  maxPolls: z.int(),
+  maxQuestions: z.int(),
   allowGuestMembers: z.boolean(),
   isPublic: z.boolean(),
   questionsPaused: z.boolean(),
   /** Join code, six characters of JOIN_CODE_ALPHABET (docs/features/questions.md). */
   code: z.string(),
   /** The question being answered now, or null. */
-  spotlightQuestionId: z.string().nullable(),
+  spotlightQuestionId: z.nullable(z.string()),
   /** New questions wait for a host's approval before the audience sees them. */
   moderateQuestions: z.boolean(),
   /** Members may ask without their name being shown to anyone, hosts included. */
   allowAnonymous: z.boolean(),
   /** How many questions one person may ask in the event; null: no share of their own. */
-  maxQuestionsPerMember: z.number().int().nullable(),
+  maxQuestionsPerMember: z.nullable(z.int()),
   /**
    * The host's own blocked words (docs/features/moderation.md): in answers to hosts only, so the
    * audience never reads the list it would have to get around.
    */
-  blockedWords: z.array(z.string()).optional(),
+  blockedWords: z.optional(z.array(z.string())),
   /** The event holds maxQuestions questions (awaiting and hidden ones count): no one can ask. */
   questionLimitReached: z.boolean(),
   /** The language the presenter view shows in (a LOCALES value); null: each viewer's own. */
-  language: localeSchema.nullable(),
+  language: z.nullable(localeSchema),
   createdBy: z.string(),
   host: z.array(hostEntrySchema),
   members: z.array(memberEntrySchema),
@@ -70,41 +70,47 @@ export const eventSchema = z.object({
 });
 export type HandraiseEvent = z.infer<typeof eventSchema>;
 
-const limit = z.number().int().min(0).max(1000);
+const limit = z.int().check(z.minimum(0), z.maximum(1000));
 
 export const eventFieldsSchema = z.strictObject({
-  title: textSchema.trim().min(1).max(200),
-  description: textSchema.max(5000).optional(),
+  title: textSchema.check(z.trim(), z.minLength(1), z.maxLength(200)),
+  description: z.optional(textSchema.check(z.maxLength(5000))),
   date: isoDateTimeSchema,
-  organisation: textSchema.max(200).optional(),
-  location_IRL: textSchema.max(300).optional(),
-  location_online: textSchema.max(500).optional(),
-  status: eventStatusSchema.optional(),
-  maxMembers: limit.optional(),
-  maxPolls: limit.optional(),
-  maxQuestions: limit.optional(),
-  allowGuestMembers: z.boolean().optional(),
-  isPublic: z.boolean().optional(),
-  moderateQuestions: z.boolean().optional(),
-  allowAnonymous: z.boolean().optional(),
+  organisation: z.optional(textSchema.check(z.maxLength(200))),
+  location_IRL: z.optional(textSchema.check(z.maxLength(300))),
+  location_online: z.optional(textSchema.check(z.maxLength(500))),
+  status: z.optional(eventStatusSchema),
+  maxMembers: z.optional(limit),
+  maxPolls: z.optional(limit),
+  maxQuestions: z.optional(limit),
+  allowGuestMembers: z.optional(z.boolean()),
+  isPublic: z.optional(z.boolean()),
+  moderateQuestions: z.optional(z.boolean()),
+  allowAnonymous: z.optional(z.boolean()),
   /** Empty or null: unset. */
-  maxQuestionsPerMember: z.number().int().min(1).max(QUESTIONS_PER_MEMBER_MAX).nullable().optional(),
-  blockedWords: z.array(textSchema.trim().min(1).max(BLOCKED_WORD_MAX_LENGTH)).max(BLOCKED_WORDS_MAX).optional(),
+  maxQuestionsPerMember: z.optional(z.nullable(z.int().check(z.minimum(1), z.maximum(QUESTIONS_PER_MEMBER_MAX)))),
+  blockedWords: z.optional(
+    z
+      .array(textSchema.check(z.trim(), z.minLength(1), z.maxLength(BLOCKED_WORD_MAX_LENGTH)))
+      .check(z.maxLength(BLOCKED_WORDS_MAX)),
+  ),
   /** The presenter view's language; null or absent: unset. */
-  language: localeSchema.nullable().optional(),
+  language: z.optional(z.nullable(localeSchema)),
   /** The client sends the creator as host; the server takes the host from the token. */
-  host: z.object({ hostId: textSchema.max(64), hostName: textSchema.max(200) }).optional(),
+  host: z.optional(
+    z.object({ hostId: textSchema.check(z.maxLength(64)), hostName: textSchema.check(z.maxLength(200)) }),
+  ),
 });
 export const createEventBodySchema = eventFieldsSchema;
 export type CreateEventBody = z.infer<typeof createEventBodySchema>;
 
-/** A full update, or only status, or only isPublic, or only questionsPaused. */
-export const updateEventBodySchema = eventFieldsSchema
-  .omit({ host: true })
-  .partial()
-  .extend({ questionsPaused: z.boolean().optional() })
-  .strict()
-  .refine((body) => Object.keys(body).length > 0, { message: "Nothing to update" });
+/**
+ * A full update, or only status, or only isPublic, or only questionsPaused. Strict as the fields it
+ * is made from: omit, partial and extend keep their refusal of unknown keys.
+ */
+export const updateEventBodySchema = z
+  .extend(z.partial(z.omit(eventFieldsSchema, { host: true })), { questionsPaused: z.optional(z.boolean()) })
+  .check(z.refine((body) => Object.keys(body).length > 0, { message: "Nothing to update" }));
 export type UpdateEventBody = z.infer<typeof updateEventBodySchema>;
 
 export const eventListsAnswerSchema = z.object({
@@ -116,21 +122,23 @@ export type EventListsAnswer = z.infer<typeof eventListsAnswerSchema>;
 export const guestJoinBodySchema = z.strictObject({
   guestName: displayNameSchema,
   guestId: z.uuid(),
-  joinedAt: textSchema.max(64).optional(),
-  ipAddress: textSchema.max(64).optional(),
+  joinedAt: z.optional(textSchema.check(z.maxLength(64))),
+  ipAddress: z.optional(textSchema.check(z.maxLength(64))),
 });
 export type GuestJoinBody = z.infer<typeof guestJoinBodySchema>;
 
-export const guestJoinAnswerSchema = eventSchema.extend({ guestToken: z.string() });
+export const guestJoinAnswerSchema = z.extend(eventSchema, { guestToken: z.string() });
 export type GuestJoinAnswer = z.infer<typeof guestJoinAnswerSchema>;
 
 export const eventIdSchema = idSchema;
 
 /** `GET /api/events/code/:code`: any text up to a few characters; an impossible code is a 404. */
-export const joinCodeParamsSchema = z.object({ code: textSchema.min(1).max(16) });
+export const joinCodeParamsSchema = z.object({ code: textSchema.check(z.minLength(1), z.maxLength(16)) });
 
 /** `POST /api/events/:id/hosts`: the creator adds a co-host by the e-mail of their account. */
-export const addHostBodySchema = z.strictObject({ email: textSchema.trim().toLowerCase().min(3).max(254) });
+export const addHostBodySchema = z.strictObject({
+  email: textSchema.check(z.trim(), z.toLowerCase(), z.minLength(3), z.maxLength(254)),
+});
 export const hostParamsSchema = z.object({ id: idSchema, userId: idSchema });
 
 /**
@@ -139,5 +147,5 @@ export const hostParamsSchema = z.object({ id: idSchema, userId: idSchema });
  */
 export const spotlightBodySchema = z.strictObject({ on: z.boolean() });
 /** The event's spotlight as it now stands (null: none): the call's answer and `spotlightChanged`. */
-export const spotlightAnswerSchema = z.object({ eventId: z.string(), questionId: z.string().nullable() });
+export const spotlightAnswerSchema = z.object({ eventId: z.string(), questionId: z.nullable(z.string()) });
 export type SpotlightAnswer = z.infer<typeof spotlightAnswerSchema>;

@@ -1,5 +1,5 @@
 // Plans and payments (docs/product.md §3 "Subscription state", "Payment record", §7; docs/product.md §10 "Payments").
-import { z } from "zod";
+import * as z from "zod/mini";
 import { textSchema } from "./common.ts";
 
 export const PLAN_IDS = ["individual", "pro-monthly", "pro-yearly"] as const;
@@ -16,9 +16,9 @@ export type BillingInterval = z.infer<typeof billingIntervalSchema>;
 
 /** Loose on purpose: a wrong plan or interval answers 'Invalid plan selection.', not a schema error. */
 export const checkoutBodySchema = z.strictObject({
-  planType: textSchema.max(40),
-  billingInterval: textSchema.max(40),
-  promoCode: textSchema.trim().max(100).optional(),
+  planType: textSchema.check(z.maxLength(40)),
+  billingInterval: textSchema.check(z.maxLength(40)),
+  promoCode: z.optional(textSchema.check(z.trim(), z.maxLength(100))),
 });
 export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
 
@@ -27,20 +27,20 @@ export const urlAnswerSchema = z.object({ url: z.string() });
 export const planStatusSchema = z.object({
   plan: planIdSchema,
   status: z.string(),
-  endDate: z.string().nullable(),
+  endDate: z.nullable(z.string()),
 });
 export type PlanStatus = z.infer<typeof planStatusSchema>;
 
 export const paymentRecordSchema = z.object({
   _id: z.string(),
-  userId: z.object({ _id: z.string(), email: z.string() }).nullable(),
-  amountPaid: z.number().int(),
+  userId: z.nullable(z.object({ _id: z.string(), email: z.string() })),
+  amountPaid: z.int(),
   currency: z.string(),
-  startDate: z.string().nullable(),
-  endDate: z.string().nullable(),
+  startDate: z.nullable(z.string()),
+  endDate: z.nullable(z.string()),
   currentPlan: z.string(),
   status: z.string(),
-  receiptUrl: z.string().nullable(),
+  receiptUrl: z.nullable(z.string()),
 });
 export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
 /** What the server answers Stripe once a webhook call is taken. */

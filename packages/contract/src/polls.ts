@@ -1,6 +1,6 @@
 // Polls, word clouds, ratings, rankings, open answers and quizzes (issue 19; docs/features/polls.md).
 // The create body keeps today's callers working: `kind` defaults to `choice`, `status` to `open`.
-import { z } from "zod";
+import * as z from "zod/mini";
 import { MESSAGES } from "./catalogues/en/messages.ts";
 import { idSchema, textSchema } from "./common.ts";
 
@@ -21,45 +21,50 @@ export const POLL_WORD_MAX = 40;
 export const POLL_TEXT_MAX = 280;
 export const QUIZ_SECONDS = { min: 5, max: 300, default: 30 } as const;
 
-const optionsSchema = z.array(textSchema.trim().min(1).max(200)).min(2).max(10);
-const pollQuestionSchema = textSchema.trim().min(1).max(300);
+const optionsSchema = z
+  .array(textSchema.check(z.trim(), z.minLength(1), z.maxLength(200)))
+  .check(z.minLength(2), z.maxLength(10));
+const pollQuestionSchema = textSchema.check(z.trim(), z.minLength(1), z.maxLength(300));
+const correctOptionsSchema = z.array(z.int().check(z.minimum(0))).check(z.minLength(1), z.maxLength(10));
 
 export const createPollBodySchema = z
   .strictObject({
     eventId: idSchema,
     question: pollQuestionSchema,
-    kind: pollKindSchema.default("choice"),
-    options: optionsSchema.optional(),
-    allowMultiple: z.boolean().optional(),
-    scaleMax: z.union([z.literal(5), z.literal(10)]).optional(),
-    correctOptions: z.array(z.number().int().min(0)).min(1).max(10).optional(),
-    secondsToAnswer: z.number().int().min(QUIZ_SECONDS.min).max(QUIZ_SECONDS.max).optional(),
-    status: z.enum(["draft", "open"]).default("open"),
-    resultsShown: z.boolean().default(true),
+    kind: z._default(pollKindSchema, "choice"),
+    options: z.optional(optionsSchema),
+    allowMultiple: z.optional(z.boolean()),
+    scaleMax: z.optional(z.union([z.literal(5), z.literal(10)])),
+    correctOptions: z.optional(correctOptionsSchema),
+    secondsToAnswer: z.optional(z.int().check(z.minimum(QUIZ_SECONDS.min), z.maximum(QUIZ_SECONDS.max))),
+    status: z._default(z.enum(["draft", "open"]), "open"),
+    resultsShown: z._default(z.boolean(), true),
   })
-  .superRefine((body, ctx) => {
-    const takesOptions = KINDS_WITH_OPTIONS.includes(body.kind);
-    if (takesOptions && !body.options) ctx.addIssue({ code: "custom", message: MESSAGES.pollOptionsRequired });
-    if (!takesOptions && body.options) ctx.addIssue({ code: "custom", message: MESSAGES.pollOptionsRefused });
-    if (body.allowMultiple !== undefined && body.kind !== "choice") {
-      ctx.addIssue({ code: "custom", message: fieldRefused("allowMultiple") });
-    }
-    if (body.scaleMax !== undefined && body.kind !== "rating") {
-      ctx.addIssue({ code: "custom", message: fieldRefused("scaleMax") });
-    }
-    for (const field of ["correctOptions", "secondsToAnswer"] as const) {
-      if (body[field] !== undefined && body.kind !== "quiz") {
-        ctx.addIssue({ code: "custom", message: fieldRefused(field) });
+  .check(
+    z.superRefine((body, ctx) => {
+      const takesOptions = KINDS_WITH_OPTIONS.includes(body.kind);
+      if (takesOptions && !body.options) ctx.addIssue({ code: "custom", message: MESSAGES.pollOptionsRequired });
+      if (!takesOptions && body.options) ctx.addIssue({ code: "custom", message: MESSAGES.pollOptionsRefused });
+      if (body.allowMultiple !== undefined && body.kind !== "choice") {
+        ctx.addIssue({ code: "custom", message: fieldRefused("allowMultiple") });
       }
-    }
-    if (body.kind === "quiz" && !body.correctOptions) {
-      ctx.addIssue({ code: "custom", message: MESSAGES.pollCorrectOptionsRequired });
-    }
-    const optionCount = body.options?.length ?? 0;
-    if (body.correctOptions && body.options && body.correctOptions.some((index) => index >= optionCount)) {
-      ctx.addIssue({ code: "custom", message: MESSAGES.pollCorrectOptionsOutOfRange });
-    }
-  });
+      if (body.scaleMax !== undefined && body.kind !== "rating") {
+        ctx.addIssue({ code: "custom", message: fieldRefused("scaleMax") });
+      }
+      for (const field of ["correctOptions", "secondsToAnswer"] as const) {
+        if (body[field] !== undefined && body.kind !== "quiz") {
+          ctx.addIssue({ code: "custom", message: fieldRefused(field) });
+        }
+      }
+      if (body.kind === "quiz" && !body.correctOptions) {
+        ctx.addIssue({ code: "custom", message: MESSAGES.pollCorrectOptionsRequired });
+      }
+      const optionCount = body.options?.length ?? 0;
+      if (body.correctOptions && body.options && body.correctOptions.some((index) => index >= optionCount)) {
+        ctx.addIssue({ code: "custom", message: MESSAGES.pollCorrectOptionsOutOfRange });
+      }
+    }),
+  );
 /** What a caller sends (defaults may be left out). */
 export type CreatePollBody = z.input<typeof createPollBodySchema>;
 /** What the server goes on with, defaults filled in. */
@@ -67,11 +72,11 @@ export type CreatePollFields = z.output<typeof createPollBodySchema>;
 
 /** A host's change: the status, whether results show, and (while nobody voted) the wording. */
 export const updatePollBodySchema = z.strictObject({
-  status: pollStatusSchema.optional(),
-  resultsShown: z.boolean().optional(),
-  question: pollQuestionSchema.optional(),
-  options: optionsSchema.optional(),
-  correctOptions: z.array(z.number().int().min(0)).min(1).max(10).optional(),
+  status: z.optional(pollStatusSchema),
+  resultsShown: z.optional(z.boolean()),
+  question: z.optional(pollQuestionSchema),
+  options: z.optional(optionsSchema),
+  correctOptions: z.optional(correctOptionsSchema),
 });
 export type UpdatePollBody = z.infer<typeof updatePollBodySchema>;
 
@@ -81,22 +86,26 @@ export type UpdatePollAnswerBody = z.infer<typeof updatePollAnswerBodySchema>;
 
 /** Every kind's vote in one body; the poll's kind says which field it needs (400 naming it). */
 export const votePollBodySchema = z.strictObject({
-  optionId: idSchema.optional(),
-  optionIds: z.array(idSchema).min(1).max(10).optional(),
-  words: z.array(textSchema.trim().min(1).max(POLL_WORD_MAX)).min(1).max(POLL_WORDS_MAX).optional(),
-  value: z.number().int().min(1).max(10).optional(),
-  text: textSchema.trim().min(1).max(POLL_TEXT_MAX).optional(),
-  memberId: textSchema.max(64).optional(),
+  optionId: z.optional(idSchema),
+  optionIds: z.optional(z.array(idSchema).check(z.minLength(1), z.maxLength(10))),
+  words: z.optional(
+    z
+      .array(textSchema.check(z.trim(), z.minLength(1), z.maxLength(POLL_WORD_MAX)))
+      .check(z.minLength(1), z.maxLength(POLL_WORDS_MAX)),
+  ),
+  value: z.optional(z.int().check(z.minimum(1), z.maximum(10))),
+  text: z.optional(textSchema.check(z.trim(), z.minLength(1), z.maxLength(POLL_TEXT_MAX))),
+  memberId: z.optional(textSchema.check(z.maxLength(64))),
 });
 export type VotePollBody = z.infer<typeof votePollBodySchema>;
 
 /** The caller's own vote, in the fields of the poll's kind; `points` once a quiz is closed. */
 export const myVoteSchema = z.object({
-  optionIds: z.array(z.string()).optional(),
-  words: z.array(z.string()).optional(),
-  value: z.number().int().optional(),
-  text: z.string().optional(),
-  points: z.number().int().optional(),
+  optionIds: z.optional(z.array(z.string())),
+  words: z.optional(z.array(z.string())),
+  value: z.optional(z.int()),
+  text: z.optional(z.string()),
+  points: z.optional(z.int()),
 });
 export type MyVote = z.infer<typeof myVoteSchema>;
 
@@ -104,9 +113,9 @@ export const pollOptionSchema = z.object({
   _id: z.string(),
   text: z.string(),
   /** null while results are hidden from the caller. */
-  votes: z.number().int().nullable(),
+  votes: z.nullable(z.int()),
   /** Ranking only: the Borda score (first place n−1 points, last 0). */
-  score: z.number().int().nullable().optional(),
+  score: z.optional(z.nullable(z.int())),
 });
 
 export const pollAnswerSchema = z.object({ _id: z.string(), text: z.string(), hidden: z.boolean() });
@@ -118,25 +127,25 @@ export const pollSchema = z.object({
   kind: pollKindSchema,
   status: pollStatusSchema,
   resultsShown: z.boolean(),
-  allowMultiple: z.boolean().optional(),
-  scaleMax: z.number().int().optional(),
-  secondsToAnswer: z.number().int().optional(),
-  openedAt: z.string().nullable().optional(),
+  allowMultiple: z.optional(z.boolean()),
+  scaleMax: z.optional(z.int()),
+  secondsToAnswer: z.optional(z.int()),
+  openedAt: z.optional(z.nullable(z.string())),
   options: z.array(pollOptionSchema),
   /** Voters, not choices; null while results are hidden from the caller. */
-  totalVotes: z.number().int().nullable(),
-  words: z.array(z.object({ text: z.string(), count: z.number().int() })).optional(),
-  average: z.number().nullable().optional(),
-  distribution: z.array(z.object({ value: z.number().int(), count: z.number().int() })).optional(),
-  answers: z.array(pollAnswerSchema).optional(),
-  correctOptionIds: z.array(z.string()).optional(),
-  myVote: myVoteSchema.nullable().optional(),
+  totalVotes: z.nullable(z.int()),
+  words: z.optional(z.array(z.object({ text: z.string(), count: z.int() }))),
+  average: z.optional(z.nullable(z.number())),
+  distribution: z.optional(z.array(z.object({ value: z.int(), count: z.int() }))),
+  answers: z.optional(z.array(pollAnswerSchema)),
+  correctOptionIds: z.optional(z.array(z.string())),
+  myVote: z.optional(z.nullable(myVoteSchema)),
   createdAt: z.string(),
 });
 export type Poll = z.infer<typeof pollSchema>;
 
 export const leaderboardSchema = z.object({
-  entries: z.array(z.object({ name: z.string(), points: z.number().int() })),
+  entries: z.array(z.object({ name: z.string(), points: z.int() })),
 });
 export type Leaderboard = z.infer<typeof leaderboardSchema>;
 

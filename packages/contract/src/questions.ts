@@ -1,5 +1,5 @@
 // Questions, likes, favourites and moderation (docs/product.md §3 "Question", §5, §7).
-import { z } from "zod";
+import * as z from "zod/mini";
 import { MESSAGES } from "./catalogues/en/messages.ts";
 import { textSchema } from "./common.ts";
 import { QUESTION_MAX, REPLY_MAX } from "./limits.ts";
@@ -50,60 +50,64 @@ export const questionSchema = z.object({
   anonymous: z.boolean(),
   /** Waiting for a host's approval: seen by hosts and its author only. */
   awaitingReview: z.boolean(),
-  reply: replySchema.nullable(),
+  reply: z.nullable(replySchema),
   /** Held by the word filter, and why; seen with the question by hosts (and its author). */
-  flagged: questionFlagSchema.nullable(),
+  flagged: z.nullable(questionFlagSchema),
   /** Asked by an account deleted since: `creator.name` is DELETED_ACCOUNT_NAME (sent only when true). */
-  authorDeleted: z.boolean().optional(),
+  authorDeleted: z.optional(z.boolean()),
   /**
    * Asked by someone a host removed from the event (docs/features/moderation.md): it no longer counts
    * against the question limit (sent only when true).
    */
-  authorRemoved: z.boolean().optional(),
+  authorRemoved: z.optional(z.boolean()),
 });
 export type Question = z.infer<typeof questionSchema>;
 
 /** Missing member id and blank content share one message (docs/product.md §5). */
 export const createQuestionBodySchema = z
   .strictObject({
-    content: textSchema.max(QUESTION_MAX * 4).optional(),
-    memberId: textSchema.max(64).optional(),
+    content: z.optional(textSchema.check(z.maxLength(QUESTION_MAX * 4))),
+    memberId: z.optional(textSchema.check(z.maxLength(64))),
     /** Ask without the name shown to anyone (the event must allow it). */
-    anonymous: z.boolean().optional(),
+    anonymous: z.optional(z.boolean()),
   })
-  .superRefine((body, ctx) => {
-    if (!body.memberId || body.content === undefined || isBlank(body.content)) {
-      ctx.addIssue({ code: "custom", message: MESSAGES.missingMemberIdOrEmpty });
-    } else if (body.content.trim().length > QUESTION_MAX) {
-      ctx.addIssue({ code: "custom", message: QUESTION_TOO_LONG });
-    }
-  });
+  .check(
+    z.superRefine((body, ctx) => {
+      if (!body.memberId || body.content === undefined || isBlank(body.content)) {
+        ctx.addIssue({ code: "custom", message: MESSAGES.missingMemberIdOrEmpty });
+      } else if (body.content.trim().length > QUESTION_MAX) {
+        ctx.addIssue({ code: "custom", message: QUESTION_TOO_LONG });
+      }
+    }),
+  );
 export type CreateQuestionBody = { content: string; memberId: string; anonymous?: boolean };
 
 export const questionStatusBodySchema = z.strictObject({ status: questionStatusSchema });
 export const editQuestionBodySchema = z.strictObject({
-  content: textSchema
-    .max(QUESTION_MAX * 4)
-    .refine((c) => !isBlank(c), { message: MESSAGES.missingMemberIdOrEmpty })
-    .refine((c) => c.trim().length <= QUESTION_MAX, {
-      message: QUESTION_TOO_LONG,
-    }),
+  content: textSchema.check(
+    z.maxLength(QUESTION_MAX * 4),
+    z.refine((c) => !isBlank(c), { message: MESSAGES.missingMemberIdOrEmpty }),
+    z.refine((c) => c.trim().length <= QUESTION_MAX, { message: QUESTION_TOO_LONG }),
+  ),
 });
 export const voteQuestionBodySchema = z.strictObject({ voteType: z.enum(["up", "down"]) });
 /** like, favourite, toggle-answered, toggle-hidden: memberId is a claim checked against the token. */
-export const memberIdBodySchema = z.strictObject({ memberId: textSchema.max(64).optional() });
+export const memberIdBodySchema = z.strictObject({ memberId: z.optional(textSchema.check(z.maxLength(64))) });
 
 export const questionListSchema = z.array(questionSchema);
 
 /** `PUT /api/questions/:id/reply`: empty text removes the reply. */
 export const replyBodySchema = z.strictObject({
-  text: textSchema.max(REPLY_MAX * 4).refine((text) => text.trim().length <= REPLY_MAX, {
-    message: REPLY_TOO_LONG,
-  }),
+  text: textSchema.check(
+    z.maxLength(REPLY_MAX * 4),
+    z.refine((text) => text.trim().length <= REPLY_MAX, { message: REPLY_TOO_LONG }),
+  ),
 });
 /** A client-made key that makes a retried submission answer the first question. */
 export const submitQuestionHeadersSchema = z.looseObject({
-  "idempotency-key": textSchema.min(1).max(100, "Idempotency-Key must be 1 to 100 characters").optional(),
+  "idempotency-key": z.optional(
+    textSchema.check(z.minLength(1), z.maxLength(100, "Idempotency-Key must be 1 to 100 characters")),
+  ),
 });
 /** Bodies of the moderation toggles are optional: `{memberId}` is checked when present. */
-export const optionalMemberIdBodySchema = memberIdBodySchema.nullish();
+export const optionalMemberIdBodySchema = z.nullish(memberIdBodySchema);

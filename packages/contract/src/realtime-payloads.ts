@@ -2,13 +2,13 @@
 // broadcasts are typed from them, the web app's socket parses every message it hears with them,
 // and the server checks every request a client sends with them. Resources are the API's own
 // schemas, so a question or an event reaches a page in the same shape by either road.
-import { z } from "zod";
+import * as z from "zod/mini";
 import { idSchema } from "./common.ts";
 import { eventSchema, eventStatusSchema, spotlightAnswerSchema } from "./events.ts";
 import { questionSchema } from "./questions.ts";
 
 const aboutEvent = z.object({ eventId: z.string() });
-const questionPayloadSchema = aboutEvent.extend({ question: questionSchema });
+const questionPayloadSchema = z.extend(aboutEvent, { question: questionSchema });
 
 /**
  * Server → client: the messages of an event's room about the event and its questions, with their
@@ -21,8 +21,8 @@ const questionPayloadSchema = aboutEvent.extend({ question: questionSchema });
 export const EVENT_ROOM_PAYLOADS = {
   questionAdded: questionPayloadSchema,
   questionUpdated: questionPayloadSchema,
-  questionDeleted: aboutEvent.extend({ questionId: z.string() }),
-  statusUpdated: aboutEvent.extend({ status: eventStatusSchema }),
+  questionDeleted: z.extend(aboutEvent, { questionId: z.string() }),
+  statusUpdated: z.extend(aboutEvent, { status: eventStatusSchema }),
   eventUpdated: z.object({ event: eventSchema }),
   eventDeleted: aboutEvent,
   /** The question being answered now changed; null: none. */

@@ -1,7 +1,7 @@
 // What each socket message about polls carries (docs/features/polls.md "Live"). Apart from the
 // event room's other messages (realtime-payloads.ts) so that only a page that shows polls
 // downloads the poll schema to parse them.
-import { z } from "zod";
+import * as z from "zod/mini";
 import { pollSchema } from "./polls.ts";
 
 const aboutEvent = z.object({ eventId: z.string() });
@@ -12,7 +12,7 @@ export const POLL_EVENT_PAYLOADS = {
    * room gets its own view: hosts the host's, the audience the audience's; drafts reach hosts
    * only. No `myVote`: a voter's own vote comes from their vote's answer and the list.
    */
-  pollChanged: aboutEvent.extend({ poll: pollSchema }),
+  pollChanged: z.extend(aboutEvent, { poll: pollSchema }),
   /** A poll was deleted, or went back to draft (for the audience it is gone). */
-  pollDeleted: aboutEvent.extend({ pollId: z.string() }),
+  pollDeleted: z.extend(aboutEvent, { pollId: z.string() }),
 } as const;

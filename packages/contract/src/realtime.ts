@@ -1,5 +1,5 @@
 // The socket event map, typed once for server and client (docs/product.md §10 "Real time").
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { type CLIENT_EVENT_PAYLOADS, EVENT_ROOM_PAYLOADS, type RoomAck } from "./realtime-payloads.ts";
 import { POLL_EVENT_PAYLOADS } from "./realtime-poll-payloads.ts";
 

@@ -1,7 +1,7 @@
 // The host's report of an event (issue 20; docs/features/reports.md): who took part, what the room
 // asked, when it was busiest, what it voted. Counts only: nothing in it names the author of an
 // anonymous question or any voter.
-import { z } from "zod";
+import * as z from "zod/mini";
 import { pollSchema } from "./polls.ts";
 
 /** At most this many buckets in a timeline: a long event's buckets widen instead. */
@@ -12,10 +12,10 @@ export const REPORT_TOP_QUESTIONS = 10;
 export const reportBucketSchema = z.object({
   /** The bucket's start, ISO 8601 (a whole minute). */
   at: z.string(),
-  joins: z.number().int(),
-  questions: z.number().int(),
-  likes: z.number().int(),
-  votes: z.number().int(),
+  joins: z.int(),
+  questions: z.int(),
+  likes: z.int(),
+  votes: z.int(),
 });
 export type ReportBucket = z.infer<typeof reportBucketSchema>;
 
@@ -24,30 +24,28 @@ export const reportSchema = z.object({
   generatedAt: z.string(),
   participants: z.object({
     /** Accounts that joined (hosts are not counted). */
-    members: z.number().int(),
+    members: z.int(),
     /** Guests that joined. */
-    guests: z.number().int(),
-    total: z.number().int(),
+    guests: z.int(),
+    total: z.int(),
     /** Distinct authors of questions. */
-    askers: z.number().int(),
+    askers: z.int(),
     /** Distinct voters in any poll. */
-    voters: z.number().int(),
+    voters: z.int(),
   }),
   questions: z.object({
-    total: z.number().int(),
-    answered: z.number().int(),
-    hidden: z.number().int(),
-    awaitingReview: z.number().int(),
-    anonymous: z.number().int(),
-    likes: z.number().int(),
+    total: z.int(),
+    answered: z.int(),
+    hidden: z.int(),
+    awaitingReview: z.int(),
+    anonymous: z.int(),
+    likes: z.int(),
   }),
   /** Minutes covered by one bucket of the timeline: 1, or wider for a long event. */
-  bucketMinutes: z.number().int(),
+  bucketMinutes: z.int(),
   /** One bucket per `bucketMinutes` from the first activity to the last, empty ones included. */
   timeline: z.array(reportBucketSchema),
-  topQuestions: z.array(
-    z.object({ _id: z.string(), content: z.string(), likes: z.number().int(), answered: z.boolean() }),
-  ),
+  topQuestions: z.array(z.object({ _id: z.string(), content: z.string(), likes: z.int(), answered: z.boolean() })),
   /** Each poll that ran (drafts left out), as its hosts see it. */
   polls: z.array(pollSchema),
 });

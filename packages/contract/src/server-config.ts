@@ -1,10 +1,10 @@
 // GET /api/config: what the web app needs to know about the server it talks to.
 // First, so no schema below is built before the browser is told to build without eval.
 import "./without-eval.ts";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { PLAN_LIMIT_CEILING } from "./limits.ts";
 
-const limit = (most: number) => z.number().int().min(0).max(most);
+const limit = (most: number) => z.int().check(z.minimum(0), z.maximum(most));
 /** One plan's limits per event. */
 export const planLimitSchema = z.strictObject({
   maxMembers: limit(PLAN_LIMIT_CEILING.maxMembers),
@@ -17,8 +17,8 @@ export const planLimitSchema = z.strictObject({
  * keeps its default (DEFAULT_PLAN_LIMITS).
  */
 export const planLimitsSettingSchema = z.strictObject({
-  free: planLimitSchema.partial().optional(),
-  pro: planLimitSchema.partial().optional(),
+  free: z.optional(z.partial(planLimitSchema)),
+  pro: z.optional(z.partial(planLimitSchema)),
 });
 
 export const serverConfigSchema = z.object({
@@ -27,10 +27,10 @@ export const serverConfigSchema = z.object({
    * leaves the browser (share link, QR code). null when not set: the browser's origin is then
    * the best guess.
    */
-  publicUrl: z.string().nullable(),
+  publicUrl: z.nullable(z.string()),
   /** Checkout and the portal work; false when the server has no Stripe configuration. */
   paymentsEnabled: z.boolean(),
   /** Each plan's limits per event on this server (PLAN_LIMITS); the event form's steppers follow them. */
-  planLimits: z.object({ free: planLimitSchema, pro: planLimitSchema }).optional(),
+  planLimits: z.optional(z.object({ free: planLimitSchema, pro: planLimitSchema })),
 });
 export type ServerConfig = z.infer<typeof serverConfigSchema>;

@@ -4,6 +4,6 @@
 // index and every module that builds schemas without importing common.ts import this first, so it
 // runs before any schema is built, whichever part of the contract a page imports; the server keeps
 // the compiler. The package lists it in "sideEffects": it does its work by being imported.
-import { z } from "zod";
+import * as z from "zod/mini";
 
 if ("document" in globalThis) z.config({ jitless: true });

@@ -4,9 +4,9 @@
 // their schemas. A message with no schema here has no handler either: nothing on the page
 // listens to it yet, and the feature reads its data afresh when it loads.
 import { EVENT_ROOM_PAYLOADS, type ServerEventName, type ServerPayload } from "@handraise/contract";
-import type { ZodType } from "zod";
+import type { ZodMiniType } from "zod/mini";
 
-export type MessageSchemas = { [N in ServerEventName]?: ZodType<ServerPayload<N>> };
+export type MessageSchemas = { [N in ServerEventName]?: ZodMiniType<ServerPayload<N>> };
 
 const known: MessageSchemas = { ...EVENT_ROOM_PAYLOADS };
 
@@ -20,7 +20,7 @@ function isServerEventName(name: string): name is ServerEventName {
 }
 
 /** The schema of a message this page can read, or undefined for one it has not learnt. */
-export function schemaOf(name: string): { name: ServerEventName; schema: ZodType<unknown> } | undefined {
+export function schemaOf(name: string): { name: ServerEventName; schema: ZodMiniType<unknown> } | undefined {
   if (!isServerEventName(name)) return undefined;
   const schema = known[name];
   return schema ? { name, schema } : undefined;

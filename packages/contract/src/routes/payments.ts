@@ -1,5 +1,5 @@
 // The calls of plans and payments: each its own export, so only the billing pages carry them.
-import { z } from "zod";
+import * as z from "zod/mini";
 import {
   checkoutBodySchema,
   paymentRecordSchema,

@@ -1,5 +1,5 @@
 // The calls on polls: each its own export, so a page imports only the calls it makes.
-import { z } from "zod";
+import * as z from "zod/mini";
 import { eventIdParamsSchema, messageAnswerSchema } from "../common.ts";
 import {
   createPollBodySchema,

@@ -3,7 +3,7 @@
 // client does with one: build its path and pick the schema its answer is parsed by. Imports no
 // schema (the error body every call shares is failures.ts), so a page that makes one call carries
 // that call's schemas and nothing else.
-import type { z } from "zod";
+import type * as z from "zod/mini";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -11,20 +11,20 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export interface ApiRoute {
   readonly method: HttpMethod;
   readonly path: string;
-  readonly params?: z.ZodType;
-  readonly querystring?: z.ZodType;
-  readonly headers?: z.ZodType;
-  readonly body?: z.ZodType;
-  readonly response?: { readonly [status: number]: z.ZodType };
+  readonly params?: z.ZodMiniType;
+  readonly querystring?: z.ZodMiniType;
+  readonly headers?: z.ZodMiniType;
+  readonly body?: z.ZodMiniType;
+  readonly response?: { readonly [status: number]: z.ZodMiniType };
   /**
    * The success answer of a call whose route sends it already serialised (the question list is
    * checked when it is cached, not on every answer): typed and documented, not checked again.
    */
-  readonly answer?: z.ZodType;
+  readonly answer?: z.ZodMiniType;
 }
 
-type Output<S> = S extends z.ZodType ? z.output<S> : never;
-type Input<S> = S extends z.ZodType ? z.input<S> : never;
+type Output<S> = S extends z.ZodMiniType ? z.output<S> : never;
+type Input<S> = S extends z.ZodMiniType ? z.input<S> : never;
 
 /** The path parameters a call needs (`{ id }` for `/api/events/:id`); `{}` when it has none. */
 export type RouteParams<R extends ApiRoute> = R extends { params: infer P } ? Input<P> : Record<string, never>;
@@ -40,7 +40,7 @@ export type RouteAnswer<R extends ApiRoute> = R extends { answer: infer A }
       : unknown;
 
 /** The schema of a call's success answer, for a client to parse what it receives. */
-export function answerSchemaOf(route: ApiRoute): z.ZodType | undefined {
+export function answerSchemaOf(route: ApiRoute): z.ZodMiniType | undefined {
   return route.answer ?? route.response?.[200] ?? route.response?.[201];
 }
 
@@ -50,7 +50,7 @@ export function answerSchemaOf(route: ApiRoute): z.ZodType | undefined {
  */
 export function apiPath<R extends ApiRoute>(
   route: R,
-  ...[params]: R extends { params: z.ZodType } ? [params: RouteParams<R>] : [params?: Record<string, never>]
+  ...[params]: R extends { params: z.ZodMiniType } ? [params: RouteParams<R>] : [params?: Record<string, never>]
 ): string {
   const values = (params ?? {}) as Record<string, unknown>;
   return route.path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {

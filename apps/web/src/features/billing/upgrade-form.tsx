@@ -4,15 +4,17 @@
 // Errors come as toasts; payments switched off on the server stay on screen.
 
 import { checkoutBodySchema, isProPlan, PLAN_LIMITS, PRICES } from "@handraise/contract";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { AlertCircle } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import * as z from "zod/mini";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { TextField } from "../../components/ui/field.tsx";
 import { notify } from "../../components/ui/toast.ts";
 import { failureMessage } from "../../lib/api.ts";
+import { maxLengthOf } from "../../lib/field-limits.ts";
+import { zodResolver } from "../../lib/form-resolver.ts";
 import { type Translate, useT } from "../../lib/i18n/translate.ts";
 import { useServerConfig } from "../../lib/server-config.ts";
 import { usePlanStatus, useStartCheckoutMutation } from "./api.ts";
@@ -20,7 +22,7 @@ import { PlanSummary } from "./plan-summary.tsx";
 import { usePlanFailureToast } from "./use-plan-failure-toast.ts";
 
 /** What the form chooses, as the contract's checkout body checks it (the plan is always Pro). */
-const choiceSchema = checkoutBodySchema.pick({ billingInterval: true, promoCode: true });
+const choiceSchema = z.pick(checkoutBodySchema, { billingInterval: true, promoCode: true });
 
 /** Each interval's name, price and (yearly) saving, in the page's language. */
 const choices = (t: Translate) => [
@@ -147,7 +149,7 @@ function UpgradeForm() {
             label={t("screens.upgrade.promoCode")}
             hint={t("screens.upgrade.optional")}
             autoComplete="off"
-            maxLength={checkoutBodySchema.shape.promoCode.unwrap().maxLength ?? undefined}
+            maxLength={maxLengthOf(checkoutBodySchema.shape.promoCode)}
             disabled={paymentsOff}
             error={formState.errors.promoCode?.message}
             {...register("promoCode")}

@@ -4,13 +4,14 @@
 // page spoke, so the confirmation mail is written in it.
 
 import { contactBodySchema } from "@handraise/contract";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useAppSelector } from "../../app/hooks.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { TextArea, TextField } from "../../components/ui/field.tsx";
 import { FormStatus } from "../../components/ui/form-status.tsx";
 import { PageCard } from "../../components/ui/page-card.tsx";
+import { maxLengthOf } from "../../lib/field-limits.ts";
+import { zodResolver } from "../../lib/form-resolver.ts";
 import { currentLocale } from "../../lib/i18n/locale.ts";
 import { useT } from "../../lib/i18n/translate.ts";
 import { useSendContactMessageMutation } from "./api.ts";
@@ -40,7 +41,7 @@ export function ContactForm() {
           label={t("screens.fields.name")}
           autoComplete="name"
           required
-          maxLength={limits.name.maxLength ?? undefined}
+          maxLength={maxLengthOf(limits.name)}
           error={errors.name?.message}
           {...register("name")}
         />
@@ -56,7 +57,7 @@ export function ContactForm() {
           label={t("screens.fields.message")}
           required
           rows={6}
-          maxLength={limits.message.maxLength ?? undefined}
+          maxLength={maxLengthOf(limits.message)}
           error={errors.message?.message}
           {...register("message")}
         />

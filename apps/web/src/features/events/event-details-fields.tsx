@@ -4,17 +4,18 @@ import { eventFieldsSchema } from "@handraise/contract";
 import type { UseFormReturn } from "react-hook-form";
 import { Card } from "../../components/ui/card.tsx";
 import { TextArea, TextField } from "../../components/ui/field.tsx";
+import { maxLengthOf } from "../../lib/field-limits.ts";
 import { useT } from "../../lib/i18n/translate.ts";
 import type { EventFormDraft, EventFormValues } from "./event-form-schema.ts";
 
 /** The longest text each field takes, as the contract states it. */
 const fields = eventFieldsSchema.shape;
 const longest = {
-  title: fields.title.maxLength ?? undefined,
-  description: fields.description.unwrap().maxLength ?? undefined,
-  organisation: fields.organisation.unwrap().maxLength ?? undefined,
-  location_IRL: fields.location_IRL.unwrap().maxLength ?? undefined,
-  location_online: fields.location_online.unwrap().maxLength ?? undefined,
+  title: maxLengthOf(fields.title),
+  description: maxLengthOf(fields.description),
+  organisation: maxLengthOf(fields.organisation),
+  location_IRL: maxLengthOf(fields.location_IRL),
+  location_online: maxLengthOf(fields.location_online),
 };
 
 export function EventDetailsFields({ form }: { form: UseFormReturn<EventFormDraft, unknown, EventFormValues> }) {

@@ -12,6 +12,7 @@ import {
   type PlanLimit,
   textSchema,
 } from "@handraise/contract";
+import * as z from "zod/mini";
 import { translate } from "../../lib/i18n/translate.ts";
 import { combineDateAndTime, nextWholeHour, toDateAndTime } from "./event-dates.ts";
 import { clamp } from "./limit-stepper.tsx";
@@ -54,39 +55,47 @@ export type EventFormDraft = Omit<EventFormValues, "date" | "maxQuestionsPerMemb
   language: string;
 };
 
-export const eventFormSchema = eventFieldsSchema
-  .pick({
-    title: true,
-    description: true,
-    organisation: true,
-    location_IRL: true,
-    location_online: true,
-    allowGuestMembers: true,
-    moderateQuestions: true,
-    allowAnonymous: true,
-    maxMembers: true,
-    maxQuestions: true,
-    maxPolls: true,
-    status: true,
-  })
-  .required()
-  .extend({
-    day: textSchema,
-    time: textSchema,
-    maxQuestionsPerMember: textSchema,
-    blockedWords: textSchema,
-    language: textSchema,
-  })
-  .superRefine((draft, ctx) => {
-    if (!combineDateAndTime(draft.day, draft.time)) {
-      ctx.addIssue({ code: "custom", path: ["day"], message: translate("messages.chooseDateAndTime") });
-    }
-    const share = parseQuestionShare(draft.maxQuestionsPerMember);
-    if ("error" in share) ctx.addIssue({ code: "custom", path: ["maxQuestionsPerMember"], message: share.error });
-    const words = parseBlockedWords(draft.blockedWords);
-    if ("error" in words) ctx.addIssue({ code: "custom", path: ["blockedWords"], message: words.error });
-  })
-  .transform(({ day, time, maxQuestionsPerMember, blockedWords, language, ...fields }): EventFormValues => {
+const draftSchema = z
+  .extend(
+    z.required(
+      z.pick(eventFieldsSchema, {
+        title: true,
+        description: true,
+        organisation: true,
+        location_IRL: true,
+        location_online: true,
+        allowGuestMembers: true,
+        moderateQuestions: true,
+        allowAnonymous: true,
+        maxMembers: true,
+        maxQuestions: true,
+        maxPolls: true,
+        status: true,
+      }),
+    ),
+    {
+      day: textSchema,
+      time: textSchema,
+      maxQuestionsPerMember: textSchema,
+      blockedWords: textSchema,
+      language: textSchema,
+    },
+  )
+  .check(
+    z.superRefine((draft, ctx) => {
+      if (!combineDateAndTime(draft.day, draft.time)) {
+        ctx.addIssue({ code: "custom", path: ["day"], message: translate("messages.chooseDateAndTime") });
+      }
+      const share = parseQuestionShare(draft.maxQuestionsPerMember);
+      if ("error" in share) ctx.addIssue({ code: "custom", path: ["maxQuestionsPerMember"], message: share.error });
+      const words = parseBlockedWords(draft.blockedWords);
+      if ("error" in words) ctx.addIssue({ code: "custom", path: ["blockedWords"], message: words.error });
+    }),
+  );
+
+export const eventFormSchema = z.pipe(
+  draftSchema,
+  z.transform(({ day, time, maxQuestionsPerMember, blockedWords, language, ...fields }): EventFormValues => {
     // Reached only when the checks above passed: each reading below is a value.
     const share = parseQuestionShare(maxQuestionsPerMember);
     const words = parseBlockedWords(blockedWords);
@@ -97,7 +106,8 @@ export const eventFormSchema = eventFieldsSchema
       blockedWords: "value" in words ? words.value : [],
       language: isLocale(language) ? language : null,
     };
-  });
+  }),
+);
 
 export type Maxima = { maxMembers: number; maxQuestions: number; maxPolls: number };
 

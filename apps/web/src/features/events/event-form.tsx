@@ -3,11 +3,11 @@
 // schema (event-form-schema.ts) is the contract's event schema with the form's own text fields,
 // so every refusal, the date's included, shows under its field.
 import { type HandraiseEvent, planTier } from "@handraise/contract";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useAppSelector } from "../../app/hooks.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { zodResolver } from "../../lib/form-resolver.ts";
 import { usePlanLimits } from "../../lib/server-config.ts";
 import { EventDetailsFields } from "./event-details-fields.tsx";
 import {

@@ -3,7 +3,6 @@
 // their account and removes one (confirmed). The server's refusals (no such account, already a
 // host) show under the field, where the creator typed.
 import { addHostBodySchema, type HandraiseEvent, type HostEntry } from "@handraise/contract";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Crown, UserMinus, UserPlus, Users } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -14,6 +13,7 @@ import { ConfirmDialog, Dialog } from "../../components/ui/dialog.tsx";
 import { TextField } from "../../components/ui/field.tsx";
 import { notify } from "../../components/ui/toast.ts";
 import { failureMessage } from "../../lib/api.ts";
+import { zodResolver } from "../../lib/form-resolver.ts";
 import { useT } from "../../lib/i18n/translate.ts";
 import { useAddHostMutation, useRemoveHostMutation } from "./membership-api.ts";
 

@@ -11,6 +11,7 @@ import { Card } from "../../components/ui/card.tsx";
 import { TextField } from "../../components/ui/field.tsx";
 import { notify } from "../../components/ui/toast.ts";
 import { failureMessage, failureStatus } from "../../lib/api.ts";
+import { maxLengthOf } from "../../lib/field-limits.ts";
 import { Message } from "../../lib/i18n/message.tsx";
 import { useT } from "../../lib/i18n/translate.ts";
 import { useGuestJoinEventMutation, useJoinEventMutation } from "./membership-api.ts";
@@ -104,7 +105,7 @@ function GuestJoinForm({ eventId }: { eventId: string }) {
         label={t("events.join.yourName")}
         autoComplete="nickname"
         minLength={GUEST_NAME_MIN}
-        maxLength={guestJoinBodySchema.shape.guestName.maxLength ?? undefined}
+        maxLength={maxLengthOf(guestNameSchema)}
         value={name}
         onChange={(e) => setName(e.target.value)}
         hint={t("messages.guestNameHint", { min: GUEST_NAME_MIN })}

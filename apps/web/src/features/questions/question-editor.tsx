@@ -11,13 +11,13 @@ import {
   QUESTION_MAX,
   type Question,
 } from "@handraise/contract";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { TextArea } from "../../components/ui/field.tsx";
 import { notify } from "../../components/ui/toast.ts";
 import { failureMessage } from "../../lib/api.ts";
+import { zodResolver } from "../../lib/form-resolver.ts";
 import { useFormat, useT } from "../../lib/i18n/translate.ts";
 import { useEditQuestionMutation } from "./api.ts";
 

@@ -2,7 +2,6 @@
 // schema; saving empty text, or "Remove reply" (confirmed), takes the reply down. A refusal is
 // shown under the field and the text stays. Escape or Cancel closes without saving.
 import { isBlank, type Question, REPLY_MAX, replyBodySchema } from "@handraise/contract";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type KeyboardEvent, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "../../components/ui/button.tsx";
@@ -10,6 +9,7 @@ import { ConfirmDialog } from "../../components/ui/dialog.tsx";
 import { TextArea } from "../../components/ui/field.tsx";
 import { notify } from "../../components/ui/toast.ts";
 import { failureMessage } from "../../lib/api.ts";
+import { zodResolver } from "../../lib/form-resolver.ts";
 import { useFormat, useT } from "../../lib/i18n/translate.ts";
 import { useReplyToQuestionMutation } from "./api.ts";
 

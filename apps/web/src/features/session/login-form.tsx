@@ -3,7 +3,6 @@
 // keeping an autojoin flag.
 
 import { loginBodySchema } from "@handraise/contract";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Info } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -13,6 +12,7 @@ import { TextField } from "../../components/ui/field.tsx";
 import { FormStatus } from "../../components/ui/form-status.tsx";
 import { PageCard } from "../../components/ui/page-card.tsx";
 import { failureMessage } from "../../lib/api.ts";
+import { zodResolver } from "../../lib/form-resolver.ts";
 import { useT } from "../../lib/i18n/translate.ts";
 import { useLoginMutation } from "./api.ts";
 import { returnPath, returnState } from "./return-path.ts";

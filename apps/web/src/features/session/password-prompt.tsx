@@ -3,16 +3,18 @@
 // words say why (or that the password was not right); the change is then sent again with it.
 // The field is checked by the contract's own `currentPassword` rule.
 import { updateMeBodySchema } from "@handraise/contract";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
+import * as z from "zod/mini";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { TextField } from "../../components/ui/field.tsx";
+import { maxLengthOf } from "../../lib/field-limits.ts";
+import { zodResolver } from "../../lib/form-resolver.ts";
 import { useT } from "../../lib/i18n/translate.ts";
 
 /** The password alone, required here: the contract's update body carries it when asked. */
-const currentPasswordSchema = updateMeBodySchema.pick({ currentPassword: true }).required();
-const currentPasswordMax = updateMeBodySchema.shape.currentPassword.unwrap().maxLength ?? undefined;
+const currentPasswordSchema = z.required(z.pick(updateMeBodySchema, { currentPassword: true }));
+const currentPasswordMax = maxLengthOf(updateMeBodySchema.shape.currentPassword);
 
 type Props = {
   /** The server's message while open; null when closed. */

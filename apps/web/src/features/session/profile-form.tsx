@@ -3,7 +3,6 @@
 // fields are checked by the contract's schema, with its limits.
 
 import { PASSWORD_MIN, type UpdateMeBody, updateMeBodySchema } from "@handraise/contract";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useAppSelector } from "../../app/hooks.ts";
@@ -14,6 +13,8 @@ import { TextField } from "../../components/ui/field.tsx";
 import { FormStatus } from "../../components/ui/form-status.tsx";
 import { notify } from "../../components/ui/toast.ts";
 import { failureMessage, needsPasswordAgain } from "../../lib/api.ts";
+import { maxLengthOf } from "../../lib/field-limits.ts";
+import { zodResolver } from "../../lib/form-resolver.ts";
 import { useT } from "../../lib/i18n/translate.ts";
 import { useUpdateMeMutation } from "./api.ts";
 import { DeleteAccount } from "./delete-account.tsx";
@@ -80,7 +81,7 @@ export function ProfileForm() {
             label={t("screens.fields.displayName")}
             autoComplete="name"
             required
-            maxLength={limits.displayName.unwrap().maxLength ?? undefined}
+            maxLength={maxLengthOf(limits.displayName)}
             error={errors.displayName?.message}
             {...register("displayName")}
           />
@@ -95,7 +96,7 @@ export function ProfileForm() {
           <TextField
             label={t("screens.fields.companyName")}
             autoComplete="organization"
-            maxLength={limits.companyName.unwrap().maxLength ?? undefined}
+            maxLength={maxLengthOf(limits.companyName)}
             error={errors.companyName?.message}
             {...register("companyName")}
           />

@@ -2,20 +2,21 @@
 // server's answer, and after a success returns to /login 2 seconds later (docs/product.md §2).
 
 import { PASSWORD_MIN, resetPasswordBodySchema, TIMINGS } from "@handraise/contract";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useParams } from "react-router";
+import * as z from "zod/mini";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/field.tsx";
 import { FormStatus } from "../../components/ui/form-status.tsx";
 import { PageCard } from "../../components/ui/page-card.tsx";
 import { failureMessage } from "../../lib/api.ts";
+import { zodResolver } from "../../lib/form-resolver.ts";
 import { useT } from "../../lib/i18n/translate.ts";
 import { useResetPasswordMutation } from "./api.ts";
 
 /** The token comes from the link; the form asks only for the new password. */
-const newPasswordSchema = resetPasswordBodySchema.pick({ password: true });
+const newPasswordSchema = z.pick(resetPasswordBodySchema, { password: true });
 
 export function ResetPasswordForm() {
   const t = useT();

@@ -4,7 +4,6 @@
 // keeping an autojoin flag.
 
 import { PASSWORD_MIN, registerBodySchema } from "@handraise/contract";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router";
@@ -13,6 +12,8 @@ import { TextField } from "../../components/ui/field.tsx";
 import { FormStatus } from "../../components/ui/form-status.tsx";
 import { PageCard } from "../../components/ui/page-card.tsx";
 import { failureMessage } from "../../lib/api.ts";
+import { maxLengthOf } from "../../lib/field-limits.ts";
+import { zodResolver } from "../../lib/form-resolver.ts";
 import { currentLocale } from "../../lib/i18n/locale.ts";
 import { useT } from "../../lib/i18n/translate.ts";
 import { useRegisterMutation } from "./api.ts";
@@ -53,7 +54,7 @@ export function SignupForm() {
           label={t("screens.fields.displayName")}
           autoComplete="name"
           required
-          maxLength={limits.displayName.maxLength ?? undefined}
+          maxLength={maxLengthOf(limits.displayName)}
           error={errors.displayName?.message}
           {...register("displayName")}
         />
@@ -78,7 +79,7 @@ export function SignupForm() {
         <TextField
           label={t("screens.fields.companyName")}
           autoComplete="organization"
-          maxLength={limits.companyName.unwrap().maxLength ?? undefined}
+          maxLength={maxLengthOf(limits.companyName)}
           error={errors.companyName?.message}
           {...register("companyName")}
         />

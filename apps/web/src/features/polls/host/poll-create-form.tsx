@@ -2,7 +2,6 @@
 // event) or opened at once, which closes the open one. The server's refusal (the event's poll
 // limit reached) shows under the form.
 import { POLL_KINDS } from "@handraise/contract";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "../../../components/ui/button.tsx";
@@ -10,6 +9,7 @@ import { inputClass, TextArea } from "../../../components/ui/field.tsx";
 import { FormStatus } from "../../../components/ui/form-status.tsx";
 import { notify } from "../../../components/ui/toast.ts";
 import { failureMessage } from "../../../lib/api.ts";
+import { zodResolver } from "../../../lib/form-resolver.ts";
 import { useT } from "../../../lib/i18n/translate.ts";
 import { useCreatePollMutation } from "../api.ts";
 import { emptyPollDraft, type PollDraft, type PollFormValues, pollFormSchema } from "./poll-form-schema.ts";

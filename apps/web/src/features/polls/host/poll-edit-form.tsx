@@ -2,7 +2,6 @@
 // the options (a quiz's correct ones too). Its kind and settings stay: a different poll is a new
 // one. Once someone voted the server refuses (409), said under the form.
 import type { Poll } from "@handraise/contract";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "../../../components/ui/button.tsx";
@@ -10,6 +9,7 @@ import { TextArea } from "../../../components/ui/field.tsx";
 import { FormStatus } from "../../../components/ui/form-status.tsx";
 import { notify } from "../../../components/ui/toast.ts";
 import { failureMessage } from "../../../lib/api.ts";
+import { zodResolver } from "../../../lib/form-resolver.ts";
 import { useT } from "../../../lib/i18n/translate.ts";
 import { useUpdatePollMutation } from "../api.ts";
 import {

@@ -13,7 +13,7 @@ import {
   QUIZ_SECONDS,
   type UpdatePollBody,
 } from "@handraise/contract";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { translate } from "../../../lib/i18n/translate.ts";
 
 export const OPTIONS_MIN = 2;
@@ -35,8 +35,8 @@ export type PollDraft = {
 export type PollFormValues = Omit<CreatePollBody, "eventId" | "status" | "resultsShown">;
 
 const contract = createPollBodySchema.shape;
-const optionText = contract.options.unwrap().element;
-const seconds = contract.secondsToAnswer.unwrap();
+const optionText = contract.options.def.innerType.def.element;
+const seconds = contract.secondsToAnswer.def.innerType;
 
 export function takesOptions(kind: PollKind): boolean {
   return KINDS_WITH_OPTIONS.includes(kind);
@@ -56,7 +56,7 @@ export function emptyPollDraft(): PollDraft {
   };
 }
 
-export const pollFormSchema = z
+const pollDraftSchema = z
   .object({
     question: z.string(),
     kind: pollKindSchema,
@@ -65,36 +65,39 @@ export const pollFormSchema = z
     scaleMax: z.enum(["5", "10"]),
     secondsToAnswer: z.string(),
   })
-  .superRefine((draft, ctx) => {
-    if (!contract.question.safeParse(draft.question).success) {
-      ctx.addIssue({ code: "custom", path: ["question"], message: translate("poll-host.questionRequired") });
-    }
-    if (!takesOptions(draft.kind)) return;
-    draft.options.forEach((option, index) => {
-      if (!optionText.safeParse(option.text).success) {
+  .check(
+    z.superRefine((draft, ctx) => {
+      if (!contract.question.safeParse(draft.question).success) {
+        ctx.addIssue({ code: "custom", path: ["question"], message: translate("poll-host.questionRequired") });
+      }
+      if (!takesOptions(draft.kind)) return;
+      draft.options.forEach((option, index) => {
+        if (!optionText.safeParse(option.text).success) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["options", index, "text"],
+            message: translate("poll-host.optionRequired"),
+          });
+        }
+      });
+      if (draft.options.length < OPTIONS_MIN || draft.options.length > OPTIONS_MAX) {
+        ctx.addIssue({ code: "custom", path: ["options", "root"], message: translate("poll-host.optionsCount") });
+      }
+      if (draft.kind !== "quiz") return;
+      if (!draft.options.some((option) => option.correct)) {
+        ctx.addIssue({ code: "custom", path: ["options", "root"], message: translate("poll-host.correctRequired") });
+      }
+      if (!seconds.safeParse(Number(draft.secondsToAnswer.trim() || Number.NaN)).success) {
         ctx.addIssue({
           code: "custom",
-          path: ["options", index, "text"],
-          message: translate("poll-host.optionRequired"),
+          path: ["secondsToAnswer"],
+          message: translate("poll-host.secondsRange", { min: QUIZ_SECONDS.min, max: QUIZ_SECONDS.max }),
         });
       }
-    });
-    if (draft.options.length < OPTIONS_MIN || draft.options.length > OPTIONS_MAX) {
-      ctx.addIssue({ code: "custom", path: ["options", "root"], message: translate("poll-host.optionsCount") });
-    }
-    if (draft.kind !== "quiz") return;
-    if (!draft.options.some((option) => option.correct)) {
-      ctx.addIssue({ code: "custom", path: ["options", "root"], message: translate("poll-host.correctRequired") });
-    }
-    if (!seconds.safeParse(Number(draft.secondsToAnswer.trim() || Number.NaN)).success) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["secondsToAnswer"],
-        message: translate("poll-host.secondsRange", { min: QUIZ_SECONDS.min, max: QUIZ_SECONDS.max }),
-      });
-    }
-  })
-  .transform(pollValuesOf);
+    }),
+  );
+
+export const pollFormSchema = z.pipe(pollDraftSchema, z.transform(pollValuesOf));
 
 /** The chosen kind's fields of a checked draft, as the API takes them. */
 export function pollValuesOf(draft: PollDraft): PollFormValues {
