@@ -12,10 +12,11 @@ import { type Build, type ChunkReport, LOCALES, namespacesOf, readBuild } from "
 
 /**
  * Budgets in gzipped kB, from the measured figures (docs/PERFORMANCE.md "Page weight") with a
- * margin of about 5 % (the audience page about 1 %, docs/PERFORMANCE.md): a change that adds a
- * library or another page's code to these pages fails.
+ * margin of about 5 % (the audience page and /pricing about 1 %, docs/PERFORMANCE.md "Budgets with
+ * the languages": above their earlier 210 and 142 kB until issue 22's next changes): a change that
+ * adds a library or another page's code to these pages fails.
  */
-const BUDGET_KB = { audience: 210, welcome: 187, pricing: 142 };
+const BUDGET_KB = { audience: 222, welcome: 187, pricing: 155 };
 
 let build: Build;
 let report: ChunkReport;
