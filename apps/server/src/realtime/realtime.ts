@@ -18,13 +18,13 @@ import {
 import { createAdapter } from "@socket.io/redis-adapter";
 import type { FastifyBaseLogger } from "fastify";
 import { Server, type Socket } from "socket.io";
-import type { z } from "zod";
+import type { core } from "zod/mini";
 import type { Db } from "../db/connect.ts";
 import { type EventAccess, eventAccessFor } from "../features/events/event-access.ts";
 import { type Actor, memberIdOf } from "../http/actor.ts";
 import type { TokenSigner } from "../http/tokens.ts";
 import { openRedisLink } from "./redis-link.ts";
-import { sendFramesAsOneBuffer } from "./single-buffer-frames.ts";
+import { sendFramesAsOneBuffer, writeBroadcastFramesDirectly } from "./single-buffer-frames.ts";
 import {
   accountRoom,
   accountSessionRoom,
@@ -104,7 +104,7 @@ async function placeInRooms(socket: InRooms, eventId: string, access: EventAcces
 }
 
 /** A refused room request says which field and why, as an HTTP 400 does. */
-function refusalOf(error: z.ZodError): string {
+function refusalOf(error: core.$ZodError): string {
   const first = error.issues[0];
   if (!first) return "Invalid request";
   const field = first.path.join(".");
@@ -173,6 +173,8 @@ export async function startRealtime(server: HttpServer, deps: Deps): Promise<Rea
     // The handshake is read by now: the HTTP request (headers, its socket, parser state) is not
     // kept for the life of every socket (Socket.IO's advice on memory use).
     (socket.conn as { request: unknown }).request = null;
+    // A broadcast's frame goes straight to each socket's stream (single-buffer-frames.ts).
+    writeBroadcastFramesDirectly(socket);
     void socket.join(sessionRoomsOf(socket.data.actor));
     // The member's own room: its anonymous and awaiting questions reach it in the author's view.
     const memberId = memberIdOf(socket.data.actor);

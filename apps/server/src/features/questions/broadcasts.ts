@@ -129,6 +129,8 @@ type Window = { timer: NodeJS.Timeout; changedSince: boolean };
  */
 export class ReactionBroadcasts {
   private readonly windows = new Map<string, Window>();
+  /** Questions whose window closed with changes, to be read and sent together. */
+  private readonly due = new Set<string>();
 
   constructor(
     private readonly realtime: Realtime,
@@ -152,14 +154,25 @@ export class ReactionBroadcasts {
     this.windows.set(questionId, { timer, changedSince: false });
   }
 
-  private async close(questionId: string): Promise<void> {
+  private close(questionId: string): void {
     const window = this.windows.get(questionId);
     this.windows.delete(questionId);
     if (!window?.changedSince) return;
     // Changes made while the fresh state is read fold into the next window.
     this.open(questionId);
-    const question = await this.reload(questionId).catch(() => undefined);
-    if (question) announceQuestion(this.realtime, "questionUpdated", question);
+    // Windows a burst opened together close together: their updates are read, then sent in one
+    // go, so each socket gets them in one write (realtime/single-buffer-frames.ts).
+    this.due.add(questionId);
+    if (this.due.size === 1) setImmediate(() => void this.sendDue());
+  }
+
+  private async sendDue(): Promise<void> {
+    const ids = [...this.due];
+    this.due.clear();
+    const questions = await Promise.all(ids.map((id) => this.reload(id).catch(() => undefined)));
+    for (const question of questions) {
+      if (question) announceQuestion(this.realtime, "questionUpdated", question);
+    }
   }
 }
 

@@ -1,4 +1,4 @@
-// Likes and favourites written in batches (docs/features/questions.md "Likes in a storm"). A hall
+// Likes and favourites written in batches (docs/PERFORMANCE.md "Like storm"). A hall
 // liking the question on the big screen sends a thousand likes a second to one event; written
 // one transaction each, every like paid its own BEGIN…COMMIT, version bump and re-read of the
 // question. Here the reactions that arrive within a few milliseconds, or while the previous
