@@ -89,7 +89,7 @@ describe("an old session", () => {
     const token = await sessionOf(server, user, 3600);
     const wrong = await http.delete("/api/auth/me", { token, body: { currentPassword: "guess" } });
     expect(wrong.status).toBe(401);
-    expect(wrong.body.code).toBe(ERROR_CODES.reauthRequired);
+    expect(wrong.body.code).toBe(ERROR_CODES.currentPasswordWrong);
     const right = await http.delete("/api/auth/me", { token, body: { currentPassword: user.password } });
     expect(right.status).toBe(200);
     expect((await http.get("/api/auth/me", { token })).status).toBe(401);

@@ -29,19 +29,21 @@ export function ProfileForm() {
   const [error, setError] = useState<string | null>(null);
   // A change the server took only with the password: kept while the prompt asks for it.
   const [pending, setPending] = useState<{ body: UpdateMeBody; reason: string } | null>(null);
-  const { register, handleSubmit, setValue, resetField, formState } = useForm({
+  const { register, handleSubmit, reset, resetField, formState } = useForm({
     resolver: zodResolver(updateMeBodySchema),
     defaultValues: { displayName: "", email: "", companyName: "", password: "" },
   });
   const { errors } = formState;
 
-  // Fill the form from the session, and again when the start-up re-fetch brings fresher data.
+  // Fill the form from the session, and again when the start-up re-fetch brings fresher data; a
+  // field the person has already typed in keeps what they typed.
   useEffect(() => {
     if (!userInfo) return;
-    setValue("displayName", userInfo.displayName);
-    setValue("email", userInfo.email);
-    setValue("companyName", userInfo.companyName);
-  }, [userInfo, setValue]);
+    reset(
+      { displayName: userInfo.displayName, email: userInfo.email, companyName: userInfo.companyName, password: "" },
+      { keepDirtyValues: true },
+    );
+  }, [userInfo, reset]);
 
   /** Sends the change; the form, or the password prompt, waits for it as its own submission. */
   async function save(body: UpdateMeBody) {
