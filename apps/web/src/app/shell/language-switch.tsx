@@ -2,10 +2,10 @@
 // panel: a native select listing each language in its own name. Choosing one shows the whole app
 // in it at once and remembers it on this device; for a signed-in user it is also kept on the
 // account (the profile's `language`), so the next login, on any device, opens in it.
-import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from "@handraise/contract";
+import { DEFAULT_LOCALE, isLocale, LOCALE_NAMES, LOCALES, type Locale } from "@handraise/contract";
 import { Languages } from "lucide-react";
-import { useId, useState } from "react";
-import { inputClass } from "../../components/ui/field.tsx";
+import { useState } from "react";
+import { SettingSelect } from "../../components/ui/setting-select.tsx";
 import { notify } from "../../components/ui/toast.ts";
 import { switchLocale } from "../../lib/i18n/locale.ts";
 import { translate, useFormat, useT } from "../../lib/i18n/translate.ts";
@@ -23,7 +23,6 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
   const { locale } = useFormat();
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector((s) => Boolean(s.session.token));
-  const id = useId();
   // The choice shows at once, while the new language's messages arrive.
   const [chosen, setChosen] = useState<Locale | null>(null);
 
@@ -41,23 +40,13 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
   }
 
   return (
-    <div className={`flex items-center gap-2 ${className}`}>
-      <Languages className="size-5 shrink-0 text-slate-600" aria-hidden="true" />
-      <label htmlFor={id} className="text-slate-700">
-        {t("common.language.label")}
-      </label>
-      <select
-        id={id}
-        value={chosen ?? locale}
-        onChange={(event) => void choose(event.target.value)}
-        className={`${inputClass} min-h-11 w-auto py-1.5`}
-      >
-        {LOCALES.map((code) => (
-          <option key={code} value={code} lang={code}>
-            {LOCALE_NAMES[code]}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SettingSelect
+      icon={Languages}
+      label={t("common.language.label")}
+      value={chosen ?? (isLocale(locale) ? locale : DEFAULT_LOCALE)}
+      options={LOCALES.map((code) => ({ value: code, text: LOCALE_NAMES[code], lang: code }))}
+      onChoose={(value) => void choose(value)}
+      className={className}
+    />
   );
 }

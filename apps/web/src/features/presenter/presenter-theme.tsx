@@ -3,8 +3,8 @@
 // the view's language with the rest of the header.
 import type { MessageKey } from "@handraise/contract";
 import { Contrast } from "lucide-react";
-import { useEffect, useId, useState } from "react";
-import { inputClass } from "../../components/ui/field.tsx";
+import { useEffect, useState } from "react";
+import { SettingSelect } from "../../components/ui/setting-select.tsx";
 import { useT } from "../../lib/i18n/translate.ts";
 import { useLoadMessages } from "./presenter-i18n.tsx";
 import {
@@ -22,7 +22,6 @@ const LABELS: Record<PresenterTheme, MessageKey> = {
 
 export function PresenterThemeSwitch({ eventId }: { eventId: string }) {
   const t = useT();
-  const id = useId();
   const theme = usePresenterThemeChoice(eventId);
   // The view has its own language: the switch's words are loaded into it (at once when the app's).
   const loadMessages = useLoadMessages();
@@ -40,26 +39,13 @@ export function PresenterThemeSwitch({ eventId }: { eventId: string }) {
   if (!ready) return null;
 
   return (
-    <div className="flex items-center gap-2">
-      <Contrast className="size-5 shrink-0 text-slate-600" aria-hidden="true" />
-      <label htmlFor={id} className="sr-only">
-        {t("theme.presenter.label")}
-      </label>
-      <select
-        id={id}
-        value={theme}
-        onChange={(event) => {
-          const chosen = PRESENTER_THEMES.find((option) => option === event.target.value);
-          if (chosen) choosePresenterTheme(eventId, chosen);
-        }}
-        className={`${inputClass} min-h-11 w-auto py-1.5`}
-      >
-        {PRESENTER_THEMES.map((option) => (
-          <option key={option} value={option}>
-            {t(LABELS[option])}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SettingSelect
+      icon={Contrast}
+      label={t("theme.presenter.label")}
+      labelHidden
+      value={theme}
+      options={PRESENTER_THEMES.map((option) => ({ value: option, text: t(LABELS[option]) }))}
+      onChoose={(chosen) => choosePresenterTheme(eventId, chosen)}
+    />
   );
 }
