@@ -7,24 +7,22 @@ import path from "node:path";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import ts from "typescript";
 import type { Plugin } from "vite";
+import { catalogueExport } from "../../packages/contract/src/catalogues/catalogue-export.ts";
 
 const CATALOGUE = /[\\/]catalogues[\\/]([a-z]+)[\\/]([a-z-]+)\.ts\?catalogue$/;
 
 type Tree = { readonly [key: string]: string | Tree };
 
-/** The catalogue object a module exports (its default, or its one named export). */
+/** The catalogue object a module exports (catalogue-export.ts says which). */
 async function exportedCatalogue(file: string): Promise<Tree> {
   const js = ts.transpileModule(readFileSync(file, "utf8"), {
     compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, verbatimModuleSyntax: true },
   }).outputText;
   const module = (await import(`data:text/javascript;base64,${Buffer.from(js).toString("base64")}`)) as Record<
     string,
-    Tree
+    unknown
   >;
-  const values = Object.values(module);
-  const catalogue = module.default ?? (values.length === 1 ? values[0] : undefined);
-  if (!catalogue) throw new Error(`${file}: a catalogue module exports one object`);
-  return catalogue;
+  return catalogueExport(module, file) as Tree;
 }
 
 /** Every message of a catalogue under its id, compiled. */

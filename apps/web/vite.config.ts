@@ -4,10 +4,11 @@ import { defineConfig } from "vite";
 import { cataloguePlugin } from "./catalogue-plugin.ts";
 import { chunkReport } from "./chunk-report.ts";
 import { precompress } from "./precompress.ts";
+import { routePreloads } from "./route-preloads.ts";
 
 // The built app is served by the server on one port; `npm run dev -w @handraise/web` proxies to it.
 export default defineConfig({
-  plugins: [cataloguePlugin(), react(), tailwindcss(), chunkReport(), precompress()],
+  plugins: [cataloguePlugin(), react(), tailwindcss(), chunkReport(), routePreloads(), precompress()],
   build: { outDir: "dist", emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 1200 },
   server: {
     proxy: {

@@ -1,6 +1,5 @@
 // Entry: restores the saved login, wires the API client's 401 rule, loads the first messages in the
 // person's language, renders the router.
-import { setupListeners } from "@reduxjs/toolkit/query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { Provider } from "react-redux";
@@ -16,9 +15,6 @@ import { startTheme } from "./lib/theme.ts";
 import "./index.css";
 
 const store = createStore();
-// Queries are read again when the browser comes back online or the tab regains focus only where
-// an endpoint asks for it (refetchOnReconnect on the API).
-setupListeners(store.dispatch);
 
 configureApiClient({
   onUnauthorized: () => {

@@ -2,7 +2,7 @@
 // First, so no schema below is built before the browser is told to build without eval.
 import "./without-eval.ts";
 import * as z from "zod/mini";
-import { MESSAGES } from "./catalogues/en/messages.ts";
+import { SCHEMA_MESSAGES as MESSAGES } from "./catalogues/en/messages.ts";
 import { LOCALES } from "./i18n/locales.ts";
 import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN } from "./limits.ts";
 import { hasUnsafeCharacter } from "./rules/safe-text.ts";

@@ -1,7 +1,7 @@
 // Polls, word clouds, ratings, rankings, open answers and quizzes (issue 19; docs/features/polls.md).
 // The create body keeps today's callers working: `kind` defaults to `choice`, `status` to `open`.
 import * as z from "zod/mini";
-import { MESSAGES } from "./catalogues/en/messages.ts";
+import { SCHEMA_MESSAGES as MESSAGES } from "./catalogues/en/messages.ts";
 import { idSchema, textSchema } from "./common.ts";
 
 /** The catalogue's ICU message with its one placeholder filled: the contract imports no message formatter. */

@@ -1,6 +1,6 @@
 // Questions, likes, favourites and moderation (docs/product.md §3 "Question", §5, §7).
 import * as z from "zod/mini";
-import { MESSAGES } from "./catalogues/en/messages.ts";
+import { SCHEMA_MESSAGES as MESSAGES } from "./catalogues/en/messages.ts";
 import { textSchema } from "./common.ts";
 import { QUESTION_MAX, REPLY_MAX } from "./limits.ts";
 import { isBlank } from "./rules/blank.ts";

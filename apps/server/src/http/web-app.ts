@@ -1,18 +1,35 @@
 // Serves the built web app. Every GET that is not /api/* or /socket.io/* and is not a file
-// answers index.html, so the client router (and its 404 page) takes over deep links. HEAD
-// answers the same headers without a body (uptime checks use it).
+// answers index.html, so the client router (and its 404 page) takes over deep links, with the
+// route's own chunks named for preloading (route-preloads.ts). HEAD answers the same headers
+// without a body (uptime checks use it).
 import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { type IndexVariant, indexPages } from "./route-preloads.ts";
 
 /** Hashed build output never changes under its name; everything else is revalidated on each use. */
 export function cacheControlFor(url: string): string {
   return url.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache";
 }
 
+/** The page in the best encoding the browser takes; 304 when it holds this very page already. */
+function sendIndex(request: FastifyRequest, reply: FastifyReply, page: IndexVariant) {
+  reply
+    .header("cache-control", "no-cache")
+    .header("vary", "accept-encoding, accept-language")
+    .header("etag", page.etag)
+    .type("text/html; charset=utf-8");
+  if (request.headers["if-none-match"] === page.etag) return reply.status(304).send();
+  const accepted = String(request.headers["accept-encoding"] ?? "");
+  if (/\bbr\b/.test(accepted)) return reply.header("content-encoding", "br").send(page.brotli);
+  if (/\bgzip\b/.test(accepted)) return reply.header("content-encoding", "gzip").send(page.gzip);
+  return reply.send(page.html);
+}
+
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const built = existsSync(path.join(webDist, "index.html"));
+  const indexFor = built ? indexPages(webDist) : undefined;
   if (built) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -29,9 +46,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     const isApi = url.startsWith("/api/") || url === "/api" || url.startsWith("/socket.io");
     const isRead = request.method === "GET" || request.method === "HEAD";
     if (isRead && !isApi) {
-      if (!built) return reply.status(503).type("text/plain").send("The web app is not built yet: run npm run build");
+      if (!indexFor)
+        return reply.status(503).type("text/plain").send("The web app is not built yet: run npm run build");
       if (url.startsWith("/assets/")) return reply.status(404).send({ message: "Not found" });
-      return reply.header("cache-control", "no-cache").sendFile("index.html");
+      return sendIndex(request, reply, indexFor(url, request.headers["accept-language"]));
     }
     return reply.status(404).send({ message: `No route for ${request.method} ${url}` });
   });

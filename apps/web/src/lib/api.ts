@@ -5,6 +5,8 @@
 // failure is `{ status, message }`: the server's message or the call's docs/product.md §8
 // fallback, status 0 when the server was never reached.
 import { type ApiRoute, type MessageKey, REAUTH_CODES, type RouteAnswer } from "@handraise/contract";
+import type { Middleware } from "@reduxjs/toolkit";
+import { setupListeners } from "@reduxjs/toolkit/query";
 import {
   type BaseQueryMeta,
   createApi,
@@ -14,6 +16,7 @@ import {
 } from "@reduxjs/toolkit/query/react";
 import { ApiError, type CallOptions, callApi, type FallbackKey } from "./api-client.ts";
 import { translate } from "./i18n/translate.ts";
+import { joinStore } from "./late-store-parts.ts";
 
 /** `code`: the server's ERROR_CODES value, when it sent one. */
 export type ApiFailure = { status: number; message: string; code?: string };
@@ -100,3 +103,15 @@ export const api = createApi({
   refetchOnReconnect: true,
   endpoints: () => ({}),
 });
+
+/**
+ * Hears the browser coming back online (and the tab's focus) for the endpoints that ask to be
+ * read again then (refetchOnReconnect), once per store, as the cache joins it.
+ */
+const browserListeners: Middleware = (store) => {
+  setupListeners(store.dispatch);
+  return (next) => (action) => next(action);
+};
+
+// The cache joins the store when the first page that calls the server loads (late-store-parts.ts).
+joinStore({ reducerPath: api.reducerPath, reducer: api.reducer, middleware: [api.middleware, browserListeners] });

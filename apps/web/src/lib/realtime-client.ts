@@ -1,16 +1,23 @@
 // The one socket to the server: websocket transport only, authenticated with the viewer's
-// credential (credential.ts) and re-made by itself when that changes. Components subscribe to an event's room with useEventRoom. A read of an event's
-// data waits for its room's join (roomJoined), so no change falls between the two. Every message
-// the server sends is parsed here with the contract's schema of its payload before any handler
-// sees it; a message that does not parse is dropped (with a console warning).
+// credential (credential.ts) and re-made by itself when that changes. The socket's library is
+// fetched beside the page, not before it: the page paints from its HTTP read while the client
+// arrives (docs/PERFORMANCE.md "Page weight"). Components subscribe to an event's room with
+// useEventRoom. A read of an event's data waits for its room's join (roomJoined), so no change
+// falls between the two. Every message the server sends is parsed with the contract's schema of
+// its payload before any handler sees it (room-messages.ts); one that does not parse is dropped.
 import { type ClientToServerEvents, roomAckSchema, type ServerToClientEvents } from "@handraise/contract";
 import { useEffect, useRef, useSyncExternalStore } from "react";
-import { io, type Socket } from "socket.io-client";
+import type { io as connect, Socket } from "socket.io-client";
 import { currentCredential, onCredentialChange } from "./credential.ts";
-import { schemaOf } from "./message-schemas.ts";
+import { deliverMessage, type RoomHandlers } from "./room-messages.ts";
+
+export { deliverMessage, type RoomHandlers };
 
 export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
+/** The socket library once fetched; until then no socket exists and reads wait for the join. */
+let io: typeof connect | undefined;
+let clientRequested = false;
 let socket: RealtimeSocket | undefined;
 let socketCredential = "";
 let connected = false;
@@ -39,8 +46,36 @@ function setConnected(next: boolean) {
   announceStatus();
 }
 
-/** The shared socket; re-created when the credential changes (login, logout, guest join). */
-export function getSocket(): RealtimeSocket {
+/**
+ * Fetches the socket library once (again after a failed fetch, at the next watch); when it
+ * arrives, the rooms watched meanwhile join on the new socket. A failed fetch counts as a socket
+ * that is down: reads go ahead without waiting.
+ */
+function loadClient(): void {
+  if (clientRequested) return;
+  clientRequested = true;
+  void import("socket.io-client").then(
+    (library) => {
+      io = library.io;
+      if (watchers.size > 0) getSocket();
+    },
+    (error: unknown) => {
+      clientRequested = false;
+      socketDown();
+      console.warn("socket client not loaded", error);
+    },
+  );
+}
+
+/**
+ * The shared socket; re-created when the credential changes (login, logout, guest join).
+ * Undefined while the socket library is on its way.
+ */
+function getSocket(): RealtimeSocket | undefined {
+  if (!io) {
+    loadClient();
+    return undefined;
+  }
   const auth = currentCredential();
   const key = JSON.stringify(auth);
   if (socket && key === socketCredential) return socket;
@@ -70,6 +105,9 @@ export function getSocket(): RealtimeSocket {
   return next;
 }
 
+// The library is asked for as soon as a page that may watch a room loads, beside its first read.
+loadClient();
+
 // A new credential (login, logout, guest join) re-creates the socket, if any room is watched;
 // otherwise the next watch makes it with the new one.
 onCredentialChange(() => {
@@ -93,15 +131,6 @@ export function useSocketStatus(): SocketStatus {
     return () => statusListeners.delete(listener);
   }, currentStatus);
 }
-
-/** The room's messages a watcher handles; `catchUp` reaches it as `onRejoined`. */
-export type RoomHandlers = Partial<Omit<ServerToClientEvents, "catchUp">> & {
-  /**
-   * Called after each (re)connection once the room is joined, and when the server says to catch
-   * up (`catchUp`): re-read what may have been missed.
-   */
-  onRejoined?: () => void;
-};
 
 type Watcher = {
   eventId: string;
@@ -144,27 +173,6 @@ function attach(watcher: Watcher, s: RealtimeSocket): void {
 }
 
 /**
- * Hands one server message to a watcher's handlers once its payload parses with the contract's
- * schema for that name; a payload that does not parse is dropped with a warning, so a handler
- * only ever sees the shape its type promises. A message the page has not learnt
- * (message-schemas.ts) has no handler yet and is passed over.
- */
-export function deliverMessage(handlers: RoomHandlers, message: string, payload: unknown): void {
-  const known = schemaOf(message);
-  if (!known) return;
-  const { name, schema } = known;
-  const parsed = schema.safeParse(payload);
-  if (!parsed.success) {
-    console.warn(`socket message ${name} dropped: its payload does not match the contract`, parsed.error.issues);
-    return;
-  }
-  if (name === "catchUp") handlers.onRejoined?.();
-  // The one narrowing of the adapter: the payload was parsed with the schema of `name`, which is
-  // the parameter of `handlers[name]`; TypeScript cannot tie the two through the union of names.
-  else (handlers[name] as ((payload: unknown) => void) | undefined)?.(parsed.data);
-}
-
-/**
  * Watches an event's room until `stop()`: joins it, re-joins after every reconnection, and
  * forwards its messages to the handlers as they are at call time. For screens (useEventRoom)
  * and for cache entries (RTK Query's onCacheEntryAdded). The room is left when its last
@@ -175,8 +183,9 @@ export function watchEventRoom(eventId: string, handlers: () => RoomHandlers): (
   watchers.add(watcher);
   roomWatchers.set(eventId, (roomWatchers.get(eventId) ?? 0) + 1);
   announceStatus();
+  if (socketState === "down" && !io) socketState = "connecting";
   const s = getSocket();
-  if (!watcher.detach) attach(watcher, s);
+  if (s && !watcher.detach) attach(watcher, s);
   return () => {
     watchers.delete(watcher);
     watcher.detach?.();

@@ -14,7 +14,7 @@ import { ConnectionIndicator } from "../features/events/connection-indicator.tsx
 import { EventCard } from "../features/events/event-card.tsx";
 import { EventRoomWatcher } from "../features/events/use-event-live.ts";
 import { JoinCodeForm } from "../features/join/join-code-form.tsx";
-import { signedInArg } from "../features/session/slice.ts";
+import { signedInArg } from "../features/session/api.ts";
 import { failureMessage, failureStatus } from "../lib/api.ts";
 import { useT } from "../lib/i18n/translate.ts";
 

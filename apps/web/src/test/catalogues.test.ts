@@ -5,6 +5,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { LOCALES, type Locale, NAMESPACES, type Namespace } from "@handraise/contract";
+import { catalogueExport } from "@handraise/contract/catalogues/catalogue-export";
 import { parse, type Token } from "@messageformat/parser";
 import { describe, expect, it } from "vitest";
 import { loadCatalogue } from "../../catalogue-plugin.ts";
@@ -31,13 +32,10 @@ const REQUIRED_PLURAL_CASES: Record<Locale, readonly string[]> = {
   ar: ["zero", "one", "two", "few", "many", "other"],
 };
 
-/** The catalogue object a module exports: a translation's default, or the English module's one named export. */
+/** The catalogue object a module exports (the build's rule, catalogue-export.ts). */
 async function catalogueOf(locale: Locale, namespace: Namespace): Promise<Tree> {
-  const module = (await import(/* @vite-ignore */ fileOf(locale, namespace))) as Record<string, Tree>;
-  const exported = Object.values(module);
-  const catalogue = module.default ?? (exported.length === 1 ? exported[0] : undefined);
-  if (!catalogue) throw new Error(`${locale}/${namespace}.ts exports no catalogue object`);
-  return catalogue;
+  const file = fileOf(locale, namespace);
+  return catalogueExport((await import(/* @vite-ignore */ file)) as Record<string, unknown>, file) as Tree;
 }
 
 /** Each message under its path ("login.intro"). */

@@ -6,7 +6,8 @@ import { skipToken } from "@reduxjs/toolkit/query";
 import { describe, expect, it } from "vitest";
 import { createStore } from "../../app/store.ts";
 import { answeringServer } from "../../test/answering-server.ts";
-import { type SessionState, sessionSlice, signedInArg } from "../session/slice.ts";
+import { signedInArg } from "../session/api.ts";
+import { type SessionState, sessionSlice } from "../session/slice.ts";
 import { billingApi, FREE_PLAN } from "./api.ts";
 
 const session = (fields: Partial<SessionState>): SessionState => ({ ...sessionSlice.getInitialState(), ...fields });

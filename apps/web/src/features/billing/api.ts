@@ -5,7 +5,7 @@ import * as paymentRoutes from "@handraise/contract/routes/payments";
 import { useAppSelector } from "../../app/hooks.ts";
 import { api, callRoute, routeCall } from "../../lib/api.ts";
 import { translate } from "../../lib/i18n/translate.ts";
-import { signedInArg } from "../session/slice.ts";
+import { signedInArg } from "../session/api.ts";
 
 export type CheckoutChoice = { billingInterval: string; promoCode?: string };
 

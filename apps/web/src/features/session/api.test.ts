@@ -4,7 +4,6 @@ import { apiPath } from "@handraise/contract";
 import * as accountRoutes from "@handraise/contract/routes/accounts";
 import { configureStore } from "@reduxjs/toolkit";
 import { describe, expect, it, vi } from "vitest";
-import { featureReducers } from "../../app/feature-reducers.ts";
 import { api } from "../../lib/api.ts";
 import { answeringServer } from "../../test/answering-server.ts";
 import { refreshMe } from "./api.ts";
@@ -13,7 +12,7 @@ import { sessionSlice, sessionStarted } from "./slice.ts";
 // The session and the API only: the browser's storage (app/persistence.ts) is not this test's.
 function createStore() {
   return configureStore({
-    reducer: { session: sessionSlice.reducer, ...featureReducers },
+    reducer: { session: sessionSlice.reducer, [api.reducerPath]: api.reducer },
     middleware: (getDefault) => getDefault().concat(api.middleware),
   });
 }

@@ -11,6 +11,7 @@ import {
   type UpdateMeBody,
 } from "@handraise/contract";
 import * as accountRoutes from "@handraise/contract/routes/accounts";
+import { type SkipToken, skipToken } from "@reduxjs/toolkit/query";
 import { type ApiDispatch, api, callRoute, routeCall } from "../../lib/api.ts";
 import { switchLocale } from "../../lib/i18n/locale.ts";
 import { loggedOut, type SessionState, sessionStarted, userCleared, userInfoRefreshed } from "./slice.ts";
@@ -110,4 +111,13 @@ export function logout(navigate: (path: string) => void | Promise<void>) {
     await navigate("/");
     setTimeout(() => window.location.reload(), TIMINGS.logoutReloadMs);
   };
+}
+
+/**
+ * The argument of a query that needs a signed-in account (docs/product.md §5: the event lists and
+ * the plan status need a stored token and user id): RTK Query's `skipToken` without them, so no
+ * request goes out.
+ */
+export function signedInArg(session: SessionState): undefined | SkipToken {
+  return session.token && session.userInfo?._id ? undefined : skipToken;
 }

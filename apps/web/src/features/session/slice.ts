@@ -2,7 +2,6 @@
 // browser's copy is restored and saved outside them (app/persistence.ts).
 import type { UserInfo } from "@handraise/contract";
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
-import { type SkipToken, skipToken } from "@reduxjs/toolkit/query";
 
 export type SessionState = {
   token: string | null;
@@ -51,12 +50,3 @@ export const sessionSlice = createSlice({
 });
 
 export const { sessionStarted, userInfoRefreshed, userCleared, loggedOut } = sessionSlice.actions;
-
-/**
- * The argument of a query that needs a signed-in account (docs/product.md §5: the event lists and
- * the plan status need a stored token and user id): RTK Query's `skipToken` without them, so no
- * request goes out.
- */
-export function signedInArg(session: SessionState): undefined | SkipToken {
-  return session.token && session.userInfo?._id ? undefined : skipToken;
-}

@@ -1,7 +1,27 @@
 // The message catalogue: every user-facing string the server answers with or the web app
 // falls back to (docs/product.md §8). Exact strings are exact.
 
+/**
+ * The messages the contract's schemas give, exported on their own as well: a page that parses
+ * with the schemas imports these few, not the whole catalogue (the build's catalogue compiler
+ * takes the module's largest export, which holds this part).
+ */
+export const SCHEMA_MESSAGES = {
+  questionTooLong: "A question can be at most {max} characters",
+  replyTooLong: "A reply can be at most {max} characters",
+  missingMemberIdOrEmpty: "Missing member id or empty input",
+  pollOptionsRequired: "options: a choice, ranking or quiz poll needs 2 to 10 options",
+  pollOptionsRefused: "options: only a choice, ranking or quiz poll takes options",
+  pollFieldRefused: "{field}: this kind of poll does not take it",
+  pollCorrectOptionsRequired: "correctOptions: a quiz needs at least one correct option",
+  pollCorrectOptionsOutOfRange: "correctOptions: each must be the index of one of the options",
+  /** Follows the field's name: "title: must not contain …" (rules/safe-text.ts). */
+  unsafeText: "must not contain control characters or broken characters",
+  nameTooShort: "A name needs at least 3 characters",
+} as const;
+
 export const MESSAGES = {
+  ...SCHEMA_MESSAGES,
   // fallbacks of the web app when the server gives none
   loginFailed: "Login failed",
   registrationFailed: "Registration failed",
@@ -127,8 +147,6 @@ export const MESSAGES = {
   visibilitySavedPublic: "Saved: the event is now public.",
   visibilitySavedPrivate: "Saved: the event is now private.",
   // questions: the box, the list, review, the editors
-  questionTooLong: "A question can be at most {max} characters",
-  replyTooLong: "A reply can be at most {max} characters",
   joinToAsk: "Join the event to ask a question.",
   questionBoxHintAnonymous: "Up to {max} characters. Your name is not shown to anyone, hosts included.",
   questionBoxHintNamed: "Up to {max} characters. Everyone at the event sees your question with your name.",
@@ -174,27 +192,18 @@ export const MESSAGES = {
   // ---- end of the screens of events, questions, the presenter view and bans ----
 
   // server answers
-  missingMemberIdOrEmpty: "Missing member id or empty input",
   missingMemberIdOrEmptyDisplay: "Missing member ID or empty input",
   /** 401 with code reauthRequired: the session stays, the change needs the password again. */
   reauthRequired: "Please enter your current password to confirm this change",
   notFound: "Not found",
   // polls of every kind (issue 19, docs/features/polls.md); a 400 names its field first
-  pollOptionsRequired: "options: a choice, ranking or quiz poll needs 2 to 10 options",
-  pollOptionsRefused: "options: only a choice, ranking or quiz poll takes options",
-  pollFieldRefused: "{field}: this kind of poll does not take it",
-  pollCorrectOptionsRequired: "correctOptions: a quiz needs at least one correct option",
-  pollCorrectOptionsOutOfRange: "correctOptions: each must be the index of one of the options",
   pollDeleted: "Poll deleted",
-  /** Follows the field's name: "title: must not contain …" (rules/safe-text.ts). */
-  unsafeText: "must not contain control characters or broken characters",
   /** Beside the event form's member limit when it is 0 (docs/features/events.md). */
   noMembersCanJoin: "With 0 members nobody can join this event.",
   questionLimitReached: "This event has reached its question limit",
   questionsPaused: "Questions are paused by the host",
   // the live room (docs/features/questions.md)
   anonymousNotAllowed: "This event does not take anonymous questions",
-  nameTooShort: "A name needs at least 3 characters",
   editWhilePaused: "Questions are paused by the host, so they cannot be edited now",
   editWhenClosed: "This event is no longer taking questions, so they cannot be edited",
   /** The asker's toast after an edit that sent the question back to review (docs/features/questions.md). */

@@ -1,0 +1,57 @@
+// index.html for the route asked for: the build names, per route, the chunks its page needs and
+// the chunks of its messages per language (`.vite/route-preloads.json`, apps/web/route-preloads.ts);
+// they go into the page's head as `<link rel="modulepreload">`, the messages in the language the
+// browser asks for first (Accept-Language; a person who chose another language on the device
+// fetches theirs as before). So a phone asks for them with the entry's own chunks, not a round trip
+// after the entry ran (docs/PERFORMANCE.md "Route preloads"). Each variant is made once, with its
+// gzip and brotli forms and an ETag, so a revisit answers 304.
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { acceptedLanguages, pickLocale } from "@handraise/contract";
+
+type Preloads = { routes: Array<{ path: string; scripts: string[]; messages: Record<string, string[]> }> };
+
+export type IndexVariant = { html: Buffer; gzip: Buffer; brotli: Buffer; etag: string };
+
+/** Does a route's path (`/events/p/:eventId`, `*`) match a request's path? */
+export function routeMatches(routePath: string, urlPath: string): boolean {
+  if (routePath === "*") return true;
+  const want = routePath.split("/").filter(Boolean);
+  const have = urlPath.split("/").filter(Boolean);
+  return want.length === have.length && want.every((segment, i) => segment.startsWith(":") || segment === have[i]);
+}
+
+const linkTo = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
+
+/** The index page per route and language; the bare index.html when the build wrote no preloads. */
+export function indexPages(webDist: string) {
+  const index = readFileSync(path.join(webDist, "index.html"), "utf8");
+  const file = path.join(webDist, ".vite/route-preloads.json");
+  const preloads: Preloads = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Preloads) : { routes: [] };
+  const made = new Map<string, IndexVariant>();
+
+  function variant(key: string, html: string): IndexVariant {
+    const known = made.get(key);
+    if (known) return known;
+    const body = Buffer.from(html);
+    const page: IndexVariant = {
+      html: body,
+      gzip: gzipSync(body, { level: 9 }),
+      brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
+    };
+    made.set(key, page);
+    return page;
+  }
+
+  return (urlPath: string, acceptLanguage: string | undefined): IndexVariant => {
+    const route = preloads.routes.find((candidate) => routeMatches(candidate.path, urlPath));
+    if (!route) return variant("", index);
+    const locale = pickLocale(acceptedLanguages(acceptLanguage));
+    const files = [...route.scripts, ...(route.messages[locale] ?? [])];
+    const links = files.map(linkTo).join("\n    ");
+    return variant(`${route.path} ${locale}`, index.replace("</head>", `  ${links}\n  </head>`));
+  };
+}
