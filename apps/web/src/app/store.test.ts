@@ -15,7 +15,10 @@ describe("the store", () => {
   it("takes the cache when it loads after the store was made, and its first query settles", async () => {
     const store = createStore();
     const server = await answeringServer({
-      [`GET ${apiPath(eventRoutes.findEventByCode, { code: "ABC234" })}`]: { status: 404, body: { message: "No event has this code" } },
+      [`GET ${apiPath(eventRoutes.findEventByCode, { code: "ABC234" })}`]: {
+        status: 404,
+        body: { message: "No event has this code" },
+      },
     });
     try {
       // Loaded here, after the store, as a page's chunk loads it.
