@@ -49,6 +49,9 @@ process.on(
     } else if (message?.type === "unlimitMembers" && message.eventId) {
       await ctx.db.updateTable("events").set({ max_members: 100_000 }).where("id", "=", message.eventId).execute();
       process.send?.({ type: "done", id: message.id });
+    } else if (message?.type === "sockets") {
+      // How many sockets this instance holds (the scale-out scenario's spread over instances).
+      process.send?.({ type: "sockets", id: message.id, count: ctx.realtime.io.engine.clientsCount });
     } else if (message?.type === "unlimitQuestions" && message.eventId) {
       await ctx.db.updateTable("events").set({ max_questions: 1_000_000 }).where("id", "=", message.eventId).execute();
       process.send?.({ type: "done", id: message.id });

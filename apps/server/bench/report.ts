@@ -12,6 +12,7 @@ const GOALS = {
   voteLoopP99Ms: 100,
   voteFinalMs: 1000,
   reportP99Ms: 50,
+  scaleOutAllReceivedP99Ms: 250,
   lighthouseScore: 95,
   questionList: 0.5,
   questionList304: 0.8,
@@ -92,6 +93,7 @@ export function renderMarkdown(r: Any): string {
   }
   if (r.voteStorm) lines.push(...voteStormTables(r.voteStorm, r.updated?.voteStorm));
   if (r.report) lines.push(...reportTable(r.report, r.updated?.report));
+  if (r.scaleOut) lines.push(...scaleOutTable(r.scaleOut, r.updated?.scaleOut));
   if (r.lighthouse) lines.push(...lighthouseTable(r.lighthouse, r.pageWeight, r.updated?.lighthouse));
   if (r.http) {
     const h = r.http;
@@ -177,5 +179,51 @@ function lighthouseTable(lh: Any, weight: Any | undefined, alone: Any | undefine
     );
   }
   lines.push("");
+  return lines;
+}
+
+/** nginx in front of three instances: the hall's time until all, and what a killed instance costs. */
+function scaleOutTable(x: Any, alone: Any | undefined): string[] {
+  const when = alone ? ` (run alone: ${alone.mode}, ${alone.date})` : "";
+  if (x.skipped) return [`### Past one machine: nginx and three instances${when}`, "", `Skipped: ${x.skipped}.`, ""];
+  const lines = [
+    `### Past one machine: nginx and three instances (PostgreSQL, Redis), ${x.sockets} phones in one event, a question every ${x.intervalMs} ms${when}`,
+    "",
+  ];
+  if (x.note) lines.push(`${x.note}`, "");
+  const cpu = (c: Any) =>
+    `instances ${c.instancesPercent.join(" / ")}, nginx ${c.nginxPercent}, Redis ${c.redisPercent}, PostgreSQL ${c.postgresPercent}, phones' swarms ${c.swarmsPercent} (machine ${c.machineBusyPercent} % busy)`;
+  const perDelivery = (c: Any) =>
+    c.perDeliveryUs
+      ? `instances ${fmt(c.perDeliveryUs.instances, 1)}, nginx ${fmt(c.perDeliveryUs.nginx, 1)}, Redis ${fmt(c.perDeliveryUs.redis, 1)}, phones' swarms ${fmt(c.perDeliveryUs.swarms, 1)}`
+      : "";
+  const parts = (t: Any) =>
+    `${fmt(t.postAnswerP50Ms, 1)} / ${fmt(t.postAnswerP99Ms, 1)}, then ${fmt(t.afterAnswerP50Ms, 1)} / ${fmt(t.afterAnswerP99Ms, 1)}`;
+  const times = (t: Any) =>
+    `${fmt(t.allReceivedP50Ms, 1)} / ${fmt(t.allReceivedP99Ms, 1)} / ${fmt(t.allReceivedMaxMs, 0)}`;
+  const goal = GOALS.scaleOutAllReceivedP99Ms;
+  const spread = x.perInstance.every((n: number) => n > 0) && x.connectFailed === 0;
+  const allBack = x.reconnected === x.killedInstanceSockets && x.dropped === x.killedInstanceSockets;
+  lines.push("| figure | value | goal | |", "|---|---|---|---|");
+  lines.push(
+    `| phones per instance (${x.connectFailed} failed to join) | ${x.perInstance.join(" / ")} | all, on every instance | ${mark(spread)} |`,
+    `| three instances: time until every phone has a question, p50 / p99 / max (ms) | ${times(x.before)} | p99 < ${goal} | ${mark(x.before.allReceivedP99Ms < goal && x.before.reachedEveryPhone === x.before.questions)} |`,
+    `| one killed: time until every phone has a question, live or re-read after its rejoin, p50 / p99 / max (ms) | ${times(x.during)} | | |`,
+    `| two instances after the kill: p50 / p99 / max (ms) | ${times(x.after)} | p99 < ${goal} | ${mark(x.after.allReceivedP99Ms < goal && x.after.reachedEveryPhone === x.after.questions)} |`,
+    `| phones on the killed instance / dropped / reconnected to the others | ${x.killedInstanceSockets} / ${x.dropped} / ${x.reconnected} (last back ${fmt(x.reconnectedWithinMs, 0)} ms after the kill; per instance after: ${x.perInstanceAfter.join(" / ")}) | all | ${mark(allBack)} |`,
+    `| posts retried during the kill | ${x.during.retriedPosts} of ${x.during.questions}; never acknowledged: ${x.neverAcknowledged.length} | | |`,
+    `| acknowledged questions lost (not in the final list) | ${x.acknowledgedLost} of ${x.acknowledged} (duplicates: ${x.duplicates}) | 0 | ${mark(x.acknowledgedLost === 0 && x.duplicates === 0)} |`,
+    `| acknowledged questions a phone never got | ${x.acknowledgedUnheard} (phones: ${x.phonesMissingAcknowledged}; re-reads ${x.catchUps}, failed ${x.catchUpFailures}) | 0 | ${mark(x.acknowledgedUnheard === 0)} |`,
+    `| three instances: the post's answer, then the fan-out after it, p50 / p99 (ms) | ${parts(x.before)} | | |`,
+    `| two instances: the post's answer, then the fan-out after it, p50 / p99 (ms) | ${parts(x.after)} | | |`,
+    `| baseline: the post's answer with no phone connected, p50 / p99 (ms) | ${fmt(x.idlePostAnswerP50Ms, 1)} / ${fmt(x.idlePostAnswerP99Ms, 1)} | | |`,
+    `| event-loop delay p99 per instance, three instances (ms) | ${x.loopP99Ms.map((n: number) => fmt(n, 1)).join(" / ")} | | |`,
+    `| CPU with three instances (% of one core) | ${cpu(x.cpuBefore)} | | |`,
+    `| CPU with two instances (% of one core) | ${cpu(x.cpuAfter)} | | |`,
+    `| CPU per delivery, three instances; two (µs) | ${perDelivery(x.cpuBefore)}; ${perDelivery(x.cpuAfter)} | | |`,
+    "",
+    `Load average when the scenario started: ${fmt(x.loadAverage1m, 1)} (2 cores).`,
+    "",
+  );
   return lines;
 }

@@ -11,6 +11,8 @@
 //                and again; baseline: one indexed read of the event (report-query.ts)
 //   http         question list of a full Pro event, its 304, posting a question, a like;
 //                baseline: a hello-world route on the same server
+//   scale-out    nginx in front of three instances (PostgreSQL, Redis): N phones in one event, one
+//                instance killed mid-run while questions keep coming (scale-out.ts)
 //   lighthouse   Lighthouse's mobile preset on the audience page, / and /pricing in Debian's
 //                Chromium, and the audience page's gzipped JavaScript from the build (lighthouse.ts)
 // Writes bench/results/latest.json and latest.md (docs/PERFORMANCE.md explains the figures);
@@ -34,6 +36,7 @@ import { lighthouseScenario } from "./lighthouse.ts";
 import type { ProcessStats } from "./process-stats.ts";
 import { renderMarkdown } from "./report.ts";
 import { reportQuery } from "./report-query.ts";
+import { scaleOut } from "./scale-out.ts";
 import type { SocketPlan } from "./socket-swarm.ts";
 import { api, ask, type Guest, guest, type Host, inTurns, like, proHost, publicEvent } from "./stage.ts";
 import { now, percentile, round, sleep } from "./stats.ts";
@@ -52,6 +55,8 @@ const PLAN = quick
       storm: { viewers: 500, likesPerSecond: 1_000, seconds: 3 },
       voteStorm: { viewers: 500, seconds: 2, connections: 32 },
       report: { questions: 1_000, likes: 10_000, members: 500, rounds: 50 },
+      // 1,500 phones instead of the full run's 6,000, so the quick run stays short.
+      scaleOut: { sockets: 1_500, perSwarm: 1_500, intervalMs: 250, beforeS: 4, duringS: 6, afterS: 3 },
       http: { seconds: 3, connections: 32 },
       lighthouse: { runs: 1 },
     }
@@ -70,6 +75,7 @@ const PLAN = quick
       storm: { viewers: 2_000, likesPerSecond: 1_000, seconds: 5 },
       voteStorm: { viewers: 2_000, seconds: 5, connections: 64 },
       report: { questions: 5_000, likes: 50_000, members: 2_000, rounds: 200 },
+      scaleOut: { sockets: 6_000, perSwarm: 3_000, intervalMs: 500, beforeS: 10, duringS: 10, afterS: 8 },
       http: { seconds: 8, connections: 32 },
       lighthouse: { runs: 5 },
     };
@@ -484,6 +490,7 @@ async function main() {
   await step("likeStorm", likeStorm);
   await step("voteStorm", () => voteStorm(startHandraise, PLAN.voteStorm, nextAddresses));
   await step("report", () => reportQuery(PLAN.report));
+  await step("scaleOut", () => scaleOut(PLAN.scaleOut, nextAddresses));
   await step("lighthouse", async () => {
     const { lighthouse, pageWeight } = await lighthouseScenario(startHandraise, PLAN.lighthouse);
     results.pageWeight = pageWeight;

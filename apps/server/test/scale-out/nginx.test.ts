@@ -3,11 +3,7 @@
 // test's own. Sockets spread over the instances all hear a question posted through any of them;
 // an instance stopped mid-event loses no acknowledged question, and its sockets reconnect
 // through nginx to the others and hear what comes next.
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Question } from "@handraise/contract";
 import {
   buildEvent,
@@ -23,16 +19,14 @@ import { io, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type ChildServer,
-  freePort,
   killServer,
   makeStorage,
   type Storage,
   spawnServer,
 } from "../reliability/support/child-server.ts";
 import { type OwnRedis, redisServerInstalled, startOwnRedis } from "../reliability/support/own-redis.ts";
+import { NGINX, type Nginx, nginxInstalled, startNginx, upgradeLines, upstreamOf } from "./support/nginx.ts";
 
-const NGINX = "/usr/sbin/nginx";
-const TEMPLATE = path.resolve(import.meta.dirname, "../../../../deploy/nginx.conf");
 const INSTANCES = 3;
 const SOCKETS = 9;
 
@@ -41,60 +35,12 @@ const skipReason =
     ? "it runs in the server-postgres project (several instances need one PostgreSQL)"
     : !process.env.TEST_DATABASE_URL
       ? "TEST_DATABASE_URL is not set"
-      : !existsSync(NGINX)
+      : !nginxInstalled()
         ? `${NGINX} is missing (apt-get install nginx; .ci/run does)`
         : !redisServerInstalled()
           ? "redis-server is not installed"
           : undefined;
 if (skipReason) console.warn(`Scale-out behind nginx SKIPPED here: ${skipReason}`);
-
-type Nginx = { url: string; dir: string; process: ChildProcess; accessLog: () => string; stop: () => Promise<void> };
-
-/** nginx in the foreground, its configuration made from the repository's template. */
-async function startNginx(upstreamPorts: number[]): Promise<Nginx> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "handraise-nginx-"));
-  for (const sub of ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(path.join(dir, sub));
-  const port = await freePort();
-  const config = readFileSync(TEMPLATE, "utf8")
-    .replaceAll("{{PREFIX}}", dir)
-    .replaceAll("{{LISTEN}}", `127.0.0.1:${port}`)
-    .replaceAll(
-      "{{UPSTREAMS}}",
-      upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join("\n"),
-    );
-  writeFileSync(path.join(dir, "nginx.conf"), config);
-  const child = spawn(NGINX, ["-p", dir, "-c", path.join(dir, "nginx.conf")], { stdio: ["ignore", "ignore", "pipe"] });
-  let stderr = "";
-  child.stderr?.on("data", (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`nginx exited: ${stderr}`);
-    const up = await fetch(`${url}/api/health`).then(
-      (r) => r.status === 200,
-      () => false,
-    );
-    if (up) break;
-    if (Date.now() > deadline) throw new Error(`nginx did not answer: ${stderr}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    url,
-    dir,
-    process: child,
-    accessLog: () => readFileSync(path.join(dir, "access.log"), "utf8"),
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once("exit", resolve));
-        child.kill("SIGTERM");
-        await exited;
-      }
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** A phone's socket through nginx: reconnects by itself and re-joins its room, as the web app does. */
 type Phone = { socket: Socket; heard: Question[]; reconnections: number };
@@ -192,19 +138,12 @@ describe.skipIf(Boolean(skipReason))("three instances behind nginx, one PostgreS
     // nginx logs a websocket when it closes, naming the instance behind it: the sockets that
     // heard those questions were spread over all three. They connect again for the next test.
     for (const p of phones) p.socket.disconnect();
-    await until("nginx logged every socket", () => upgradesLogged() >= SOCKETS);
-    const used = new Set(upgradeLines().map((line) => line.split(" ").at(-1)));
+    await until("nginx logged every socket", () => upgradeLines(nginx.accessLog()).length >= SOCKETS);
+    const used = new Set(upgradeLines(nginx.accessLog()).map(upstreamOf));
     expect(used.size).toBe(INSTANCES);
     for (const p of phones) p.socket.connect();
     await until("every socket is back", () => phones.every((p) => p.socket.connected && p.reconnections > 0));
   }, 60_000);
-
-  const upgradeLines = () =>
-    nginx
-      .accessLog()
-      .split("\n")
-      .filter((line) => line.includes("/socket.io/") && line.includes(" 101 "));
-  const upgradesLogged = () => upgradeLines().length;
 
   it("loses no acknowledged question when an instance stops mid-event, and its sockets reconnect to the others", async () => {
     const stopping = instances[1] as ChildServer;
