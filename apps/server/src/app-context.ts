@@ -5,6 +5,7 @@ import type { Config } from "./config.ts";
 import type { Db, DbEngine } from "./db/connect.ts";
 import { type AccountActor, type Actor, resolveActor } from "./http/actor.ts";
 import { unauthorized } from "./http/app-error.ts";
+import type { CacheInvalidation } from "./http/cache-invalidation.ts";
 import type { TokenSigner } from "./http/tokens.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { MailOutbox } from "./mail/outbox-worker.ts";
@@ -20,6 +21,8 @@ export type AppContext = {
   outbox: MailOutbox;
   realtime: Realtime;
   auth: Auth;
+  /** The kept account, guest and access rows' drops (http/cache-invalidation.ts); writes call `rowsChanged`. */
+  caches: CacheInvalidation;
 };
 
 export type Auth = {

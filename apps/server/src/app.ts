@@ -20,6 +20,7 @@ import { startRetentionJob } from "./features/reports/retention-job.ts";
 import { reportRoutes } from "./features/reports/routes.ts";
 import { prepareGracefulStop, type StopOptions, stopGracefully } from "./graceful-stop.ts";
 import { registerApiDocs } from "./http/api-docs.ts";
+import { attachInvalidation, CacheInvalidation } from "./http/cache-invalidation.ts";
 import { fastifyTrustProxy, originAllowed } from "./http/edge-settings.ts";
 import { refuseEncodedSlashes } from "./http/encoded-slash.ts";
 import { answerFrameworkError, installErrorHandler } from "./http/error-handler.ts";
@@ -33,6 +34,10 @@ import { registerWebApp } from "./http/web-app.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { DEFAULT_MAIL_RETRY, startMailWorker } from "./mail/outbox-worker.ts";
 import { startRealtime } from "./realtime/realtime.ts";
+import { openRedisLink } from "./realtime/redis-link.ts";
+
+/** For writes made beside the repositories (tests, scripts): what they change must be dropped too. */
+export { rowsChanged, scopes } from "./http/cache-invalidation.ts";
 
 export type BuiltApp = { app: FastifyInstance; ctx: AppContext; close: (options?: StopOptions) => Promise<void> };
 
@@ -89,6 +94,13 @@ export async function buildApp(config: Config, options: { logStream?: NodeJS.Wri
   });
 
   const { db, engine, close: closeDb } = await openDatabase(config, app.log);
+  // The kept account, guest and access rows of this handle, and the channel that drops them on
+  // every instance: a Redis link of its own, so its messages never queue behind the rooms'.
+  const caches = new CacheInvalidation();
+  attachInvalidation(db, caches);
+  const cacheLink = config.redisUrl ? openRedisLink(config.redisUrl, app.log) : undefined;
+  // Awaited after the realtime's own wait for Redis, so an unreachable Redis delays start once.
+  const cachesConnected = cacheLink ? caches.connect(cacheLink, 3_000) : undefined;
   const tokens = new TokenSigner(config.jwtSecret);
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -103,9 +115,20 @@ export async function buildApp(config: Config, options: { logStream?: NodeJS.Wri
     log: app.log,
     allowOrigin: (origin, host) => originAllowed(config, origin, host),
   });
+  await cachesConnected;
   const retry = { ...DEFAULT_MAIL_RETRY, firstMs: config.mailRetryFirstMs };
   const outbox = startMailWorker({ db, engine, mailer, log: app.log, retry });
-  const ctx: AppContext = { config, db, engine, tokens, mailer, outbox, realtime, auth: createAuth(db, tokens) };
+  const ctx: AppContext = {
+    config,
+    db,
+    engine,
+    tokens,
+    mailer,
+    outbox,
+    realtime,
+    auth: createAuth(db, tokens),
+    caches,
+  };
   const retention = startRetentionJob(ctx, config.retentionDays, app.log);
 
   // Before the features: the OpenAPI document collects each route as it is registered.
@@ -129,6 +152,7 @@ export async function buildApp(config: Config, options: { logStream?: NodeJS.Wri
           () => realtime.close(),
           () => closeDb(),
           async () => rateLimitRedis?.disconnect(),
+          async () => cacheLink?.close(),
         ],
         options,
       ),

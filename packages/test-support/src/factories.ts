@@ -2,7 +2,7 @@
 // makes it. Each returns what later calls need (ids, tokens).
 import { randomUUID } from "node:crypto";
 import type { Locale } from "@handraise/contract";
-import type { BuiltApp } from "@handraise/server/app";
+import { type BuiltApp, rowsChanged, scopes } from "@handraise/server/app";
 import type { HttpClient } from "./http.ts";
 
 export type TestUser = { _id: string; email: string; password: string; displayName: string; token: string };
@@ -39,6 +39,8 @@ export async function makePro(db: BuiltApp["ctx"]["db"], userId: string): Promis
     .set({ is_pro: 1, plan: "pro-monthly", plan_status: "active" })
     .where("id", "=", userId)
     .execute();
+  // Written beside the server's repositories: the account row it keeps is dropped, as theirs do.
+  await rowsChanged(db, [scopes.account(userId)]);
 }
 
 type EventAnswer = import("@handraise/contract").HandraiseEvent;

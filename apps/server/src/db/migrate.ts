@@ -10,6 +10,7 @@ import * as polls from "./migrations/0007-polls.ts";
 import * as reportIndexes from "./migrations/0008-report-indexes.ts";
 import * as reactionsEvent from "./migrations/0009-reactions-event.ts";
 import * as languages from "./migrations/0010-languages.ts";
+import * as contactConfirmations from "./migrations/0011-contact-confirmations.ts";
 
 /** Every migration by name, in the order they run (tests build a database from before one). */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -23,6 +24,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0008-report-indexes": reportIndexes,
   "0009-reactions-event": reactionsEvent,
   "0010-languages": languages,
+  "0011-contact-confirmations": contactConfirmations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

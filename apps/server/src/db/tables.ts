@@ -39,6 +39,13 @@ export interface ContactMessagesTable {
   created_at: string;
 }
 
+/** The last confirmation mail sent to a contact form's sender address (migration 0011). */
+export interface ContactConfirmationsTable {
+  /** Lower-cased, as the contact message stores it. */
+  email: string;
+  sent_at: string;
+}
+
 export interface GuestsTable {
   id: string;
   name: string;
@@ -247,6 +254,7 @@ export interface Database {
   users: UsersTable;
   password_resets: PasswordResetsTable;
   contact_messages: ContactMessagesTable;
+  contact_confirmations: ContactConfirmationsTable;
   guests: GuestsTable;
   retired_member_ids: RetiredMemberIdsTable;
   events: EventsTable;

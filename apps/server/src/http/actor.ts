@@ -1,11 +1,12 @@
 // Who is calling: an account (from the bearer token), a guest (from X-Guest-Token), or nobody.
 // The actor always comes from a credential; ids in a body are claims checked against it.
+// The account and guest rows come from memory when kept (account-cache.ts): every write that
+// changes them, a revocation (token_version) first, drops them on every instance.
 import { ANSWER_MESSAGES } from "@handraise/contract";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../db/connect.ts";
 import type { UsersTable } from "../db/tables.ts";
-import { findUserById } from "../features/accounts/repository.ts";
-import { findGuest } from "../features/events/guest-repository.ts";
+import { cachedGuest, cachedUser } from "./account-cache.ts";
 import { unauthorized } from "./app-error.ts";
 import type { TokenSigner } from "./tokens.ts";
 
@@ -32,7 +33,7 @@ function bearer(request: FastifyRequest): string | undefined {
 export async function accountSession(db: Db, tokens: TokenSigner, token: string): Promise<AccountActor | undefined> {
   const claims = await tokens.verifyAccount(token);
   if (!claims) return undefined;
-  const user = await findUserById(db, claims.userId);
+  const user = await cachedUser(db, claims.userId);
   if (!user || user.token_version !== claims.tokenVersion) return undefined;
   return { kind: "account", user, ...(claims.signedInAt !== undefined ? { signedInAt: claims.signedInAt } : {}) };
 }
@@ -44,7 +45,7 @@ export async function accountFromToken(db: Db, tokens: TokenSigner, token: strin
 export async function guestFromToken(db: Db, tokens: TokenSigner, token: string): Promise<GuestActor | undefined> {
   const claims = await tokens.verifyGuest(token);
   if (!claims) return undefined;
-  const guest = await findGuest(db, claims.guestId);
+  const guest = await cachedGuest(db, claims.guestId);
   if (!guest) return undefined;
   return { kind: "guest", guestId: guest.id, guestName: guest.name };
 }

@@ -35,7 +35,8 @@ export class TokenSigner {
    * gives the same answer for the same token and secret every time, so it is done once per
    * token (it cost a tenth of an authorised read); the expiry is checked again on every use.
    * Only the signature is kept: whether the account's sessions were revoked (token_version) or
-   * the guest still exists is read from the database on every request (http/actor.ts), so a
+   * the guest still exists is read on every request (http/actor.ts), from a row kept in memory
+   * that the revoking write drops on every instance before it answers (account-cache.ts), so a
    * revocation refuses a kept token at once, on every instance.
    */
   private readonly verified = new Map<string, JWTPayload>();

@@ -35,3 +35,19 @@ export function mailText(
   );
   return formatMessage(locale, pick(MAIL[locale]), shielded).replace(SHIELD, (_, index) => texts[Number(index)] ?? "");
 }
+
+/**
+ * An amount of money as the language writes it with its currency ("9,99 £" in German). `minor`
+ * is in the currency's smallest unit, as Stripe counts it; the currency's decimals are the ones
+ * Intl knows for it (ISO 4217: 2 for GBP, 0 for JPY).
+ */
+export function mailMoney(locale: Locale, minor: number, currency: string): string {
+  const format = new Intl.NumberFormat(locale, { style: "currency", currency: currency.toUpperCase() });
+  const decimals = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return format.format(minor / 10 ** decimals);
+}
+
+/** A day as the language writes it in full ("26. November 2026"), in UTC: a mail knows no reader's time zone. */
+export function mailDate(locale: Locale, at: Date): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(at);
+}

@@ -6,6 +6,9 @@
 import type { FastifyBaseLogger } from "fastify";
 import { Redis, type RedisOptions } from "ioredis";
 
+/** The row caches' drops (http/cache-invalidation.ts): every instance drops what another's write changed. */
+export const CACHE_INVALIDATION_CHANNEL = "handraise:rows-changed";
+
 export type RedisLink = {
   pub: Redis;
   sub: Redis;

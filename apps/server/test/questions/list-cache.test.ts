@@ -1,6 +1,9 @@
 // The question list is cached per event and per view and tagged (ETag): the 30-second re-reads
 // answer 304 while nothing changed, every kind of change gives a new list at once, a non-host
-// never gets the hosts' list, and a change made through one instance is seen through another.
+// never gets the hosts' list, and a change made through one instance is seen through another
+// (the instances share a Redis, as several instances must: each keeps the event's row, whose
+// questions_version names the list, until a change's drop reaches it; docs/ARCHITECTURE.md
+// "Token and access caches").
 import { request } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { Question } from "@handraise/contract";
@@ -12,6 +15,7 @@ import {
   type TestServer,
 } from "@handraise/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { unthrottled } from "../security/generous-limits.ts";
 import { askOk, buildCast, type Caller, type Cast, credentials } from "../support/cast.ts";
 
 let server: TestServer;
@@ -19,9 +23,14 @@ let second: TestServer;
 let http: HttpClient;
 let http2: HttpClient;
 
+const redisUrl = process.env.TEST_REDIS_URL;
+if (!redisUrl) console.warn("The list cache across instances SKIPPED: TEST_REDIS_URL is not set (CI sets it)");
+
 beforeAll(async () => {
-  server = await startTestServer();
-  second = await startTestServer({ shareStorageWith: server });
+  // With Redis, rate limits are counted there, shared with every other suite on this address.
+  const shared = redisUrl ? { env: { REDIS_URL: redisUrl }, overrides: unthrottled() } : {};
+  server = await startTestServer(shared);
+  second = await startTestServer({ shareStorageWith: server, ...shared });
   http = httpClient(server.url);
   http2 = httpClient(second.url);
 });
@@ -189,7 +198,7 @@ describe("the cached list changes after every kind of change", () => {
       ["this instance", () => http],
       ["another instance", () => http2],
     ] as const) {
-      it(`${change.name}, made through ${through}`, async () => {
+      it.skipIf(through === "another instance" && !redisUrl)(`${change.name}, made through ${through}`, async () => {
         const cast = await buildCast(http);
         const question = await askOk(http, cast.eventId, cast.member, "Watch this one");
         // Both views are cached on this instance before the change.

@@ -19,6 +19,7 @@ import {
 } from "@handraise/test-support";
 import { io } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { scopes } from "../../src/http/cache-invalidation.ts";
 import { mailsTo, resetLinkIn } from "../accounts/mail-links.ts";
 import { unthrottled } from "./generous-limits.ts";
 
@@ -155,12 +156,14 @@ describe("a room join checks the credential again", () => {
     const user = await buildUser(http);
     const socket = await connectSocket(server.url, { token: user.token });
     expect(await socket.join(publicEventId)).toEqual({ ok: true });
-    // Revoked in storage only, as another instance would have done with Redis unreachable.
+    // Revoked in storage by another instance whose message to the sockets was lost; the
+    // account row this instance kept is dropped, as that instance's write makes it.
     await server.ctx.db
       .updateTable("users")
       .set((eb) => ({ token_version: eb("token_version", "+", 1) }))
       .where("id", "=", user._id)
       .execute();
+    server.ctx.caches.forget([scopes.account(user._id)]);
     const privateEvent = await buildEvent(http, host, { isPublic: false });
     const watch = watchEnd(socket);
     expect(await socket.join(privateEvent._id)).toEqual({ ok: false, message: ANSWER_MESSAGES.sessionExpired });
@@ -177,6 +180,7 @@ describe("a room join checks the credential again", () => {
       .set((eb) => ({ token_version: eb("token_version", "+", 1) }))
       .where("id", "=", user._id)
       .execute();
+    server.ctx.caches.forget([scopes.account(user._id)]);
     expect((await http.put(`/api/events/${event._id}`, { token: host.token, body: { isPublic: false } })).status).toBe(
       200,
     );
@@ -214,6 +218,8 @@ describe("a room join checks the credential again", () => {
 
     await server.ctx.db.deleteFrom("event_members").where("guest_id", "=", guest.guestId).execute();
     await server.ctx.db.deleteFrom("guests").where("id", "=", guest.guestId).execute();
+    // As the erasing write does, the rows this instance kept are dropped.
+    server.ctx.caches.forget([scopes.guest(guest.guestId), scopes.member(event._id, guest.guestId)]);
     expect(await socket.join(event._id)).toEqual({ ok: false, message: ANSWER_MESSAGES.eventNotFound });
     // Still free to watch public events, like anyone without a credential.
     expect(await socket.join(publicEventId)).toEqual({ ok: true });

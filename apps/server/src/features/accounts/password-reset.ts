@@ -4,6 +4,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { ANSWER_MESSAGES, RESET_LINK_TTL_MS, type ResetPasswordBody } from "@handraise/contract";
 import type { AppContext } from "../../app-context.ts";
 import { badRequest } from "../../http/app-error.ts";
+import { rowsChanged, scopes } from "../../http/cache-invalidation.ts";
 import { mailLocaleOf } from "../../i18n/mail.ts";
 import { queueMail } from "../../mail/outbox.ts";
 import { resetLinkMail } from "./mail-templates.ts";
@@ -62,5 +63,6 @@ export async function resetPassword(deps: Deps, body: ResetPasswordBody): Promis
     await updateUser(trx, link.user_id, { password_hash: passwordHash }, { revokeTokens: true });
     await deleteOtherResetLinks(trx, link.user_id, link.id);
   });
+  await rowsChanged(deps.db, [scopes.account(link.user_id)]);
   return link.user_id;
 }

@@ -7,6 +7,7 @@ import { isUniqueViolation } from "../../db/errors.ts";
 import type { UsersTable } from "../../db/tables.ts";
 import type { AccountActor } from "../../http/actor.ts";
 import { conflict, unauthorized } from "../../http/app-error.ts";
+import { rowsChanged, scopes } from "../../http/cache-invalidation.ts";
 import { cancelBillingOf } from "../payments/account-closure.ts";
 import { hashPassword, passwordMatches } from "./passwords.ts";
 import { assertRecentSignIn } from "./reauth.ts";
@@ -107,6 +108,9 @@ export async function updateAccount(
     if (isUniqueViolation(error)) throw conflict(ANSWER_MESSAGES.emailTaken);
     throw error;
   }
+  // The kept account (and with a new password, its token_version) is dropped on every instance
+  // before this answers: the old token is refused everywhere from the next request on.
+  await rowsChanged(deps.db, [scopes.account(user.id)]);
   const updated = await reload(deps, user.id);
   if (!newPassword) return { user: updated, token: undefined };
   return { user: updated, token: await deps.tokens.signAccount(updated.id, updated.token_version, signedInAt) };
@@ -115,6 +119,7 @@ export async function updateAccount(
 /** Revokes every token of the account (logout of all sessions, docs/product.md §10 "Identities and tokens"). */
 export async function logOutEverywhere(deps: Deps, userId: string): Promise<void> {
   await updateUser(deps.db, userId, {}, { revokeTokens: true });
+  await rowsChanged(deps.db, [scopes.account(userId)]);
 }
 
 /**
@@ -131,9 +136,12 @@ export async function deleteAccount(
   // A deleted account must not keep paying: when Stripe cannot confirm the cancellation this
   // throws (502) and nothing is deleted, so the user can try again.
   await cancelBillingOf(deps, userId);
-  return deps.db.transaction().execute(async (trx) => {
-    const eventIds = await eventIdsCreatedBy(trx, userId);
+  const eventIds = await deps.db.transaction().execute(async (trx) => {
+    const owned = await eventIdsCreatedBy(trx, userId);
     await deleteUserAndOwnedRows(trx, userId);
-    return eventIds;
+    return owned;
   });
+  // The account, its events, its place as host and member in others' events: too wide to name.
+  await rowsChanged(deps.db, [scopes.everything]);
+  return eventIds;
 }

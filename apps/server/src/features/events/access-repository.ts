@@ -72,3 +72,15 @@ export async function findEventWithCaller(
 function yes(value: unknown): boolean {
   return value === true || Number(value) === 1;
 }
+
+/** The columns of an event that move with its questions (the list's version, the spotlight). */
+export type QuestionsState = Pick<EventsTable, "questions_version" | "spotlight_question_id">;
+
+/** Only those columns, read again after a change of the questions while the rest is kept. */
+export function findQuestionsState(db: Executor, eventId: string): Promise<QuestionsState | undefined> {
+  return db
+    .selectFrom("events")
+    .select(["questions_version", "spotlight_question_id"])
+    .where("id", "=", eventId)
+    .executeTakeFirst();
+}

@@ -7,7 +7,7 @@ import type { Db } from "../../db/connect.ts";
 import type { EventsTable } from "../../db/tables.ts";
 import type { Actor } from "../../http/actor.ts";
 import { memberIdOf } from "../../http/actor.ts";
-import { findEventWithCaller } from "./access-repository.ts";
+import { eventWithCaller } from "./access-cache.ts";
 
 export type EventAccess = {
   event: EventsTable;
@@ -19,11 +19,25 @@ export type EventAccess = {
   canRead: boolean;
 };
 
-/** The event as the caller may see it, from one read (`findEventWithCaller`). */
-export async function eventAccessFor(db: Db, actor: Actor, eventId: string): Promise<EventAccess | undefined> {
+/**
+ * The event as the caller may see it, from one read (`findEventWithCaller`) or from memory
+ * (access-cache.ts). Read on the app's handle, it is kept and reused until a write drops it; on a
+ * transaction, it is read there and never kept, unless `cachedIn` names the app's handle: a
+ * hot change of the questions (asking, a batch of likes) then takes what is kept, read before it
+ * writes anything, with the questions' columns (questions_version, the spotlight) as last kept:
+ * the change moves them itself and reads neither.
+ */
+export async function eventAccessFor(
+  db: Db,
+  actor: Actor,
+  eventId: string,
+  options: { cachedIn?: Db } = {},
+): Promise<EventAccess | undefined> {
   const userId = actor.kind === "account" ? actor.user.id : undefined;
   const guestId = actor.kind === "guest" ? memberIdOf(actor) : undefined;
-  const row = await findEventWithCaller(db, eventId, { userId, guestId });
+  const row = options.cachedIn
+    ? await eventWithCaller(db, options.cachedIn, eventId, { userId, guestId }, { questionsAsKept: true })
+    : await eventWithCaller(db, db, eventId, { userId, guestId });
   if (!row) return undefined;
   const { callerHosts: isHost, callerIsMember: isMember, callerIsBanned, ...event } = row;
   const isBanned = !isHost && callerIsBanned;

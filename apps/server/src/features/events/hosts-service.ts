@@ -7,6 +7,7 @@ import type { AppContext } from "../../app-context.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import type { Actor } from "../../http/actor.ts";
 import { conflict, notFound } from "../../http/app-error.ts";
+import { scopes } from "../../http/cache-invalidation.ts";
 import { findUserByEmail } from "../accounts/repository.ts";
 import { changeQuestions } from "../questions/question-change.ts";
 import { broadcastEventChange } from "./broadcast.ts";
@@ -37,7 +38,7 @@ export async function addHost(ctx: AppContext, actor: Actor, eventId: string, em
     await changeQuestions(ctx, async (trx) => {
       const position = await nextHostPosition(trx, eventId);
       await insertHost(trx, { event_id: eventId, user_id: user.id, host_name: user.display_name, position });
-      return { eventId, result: undefined };
+      return { eventId, result: undefined, alsoChanged: [scopes.event(eventId)] };
     });
   } catch (error) {
     // The same account added twice at once: the primary key (event, user) took the first.
@@ -52,7 +53,7 @@ export async function removeHost(ctx: AppContext, actor: Actor, eventId: string,
   if (userId === event.created_by) throw conflict(ANSWER_MESSAGES.creatorStaysHost);
   await changeQuestions(ctx, async (trx) => {
     if (!(await deleteHost(trx, eventId, userId))) throw notFound(ANSWER_MESSAGES.hostNotFound);
-    return { eventId, result: undefined };
+    return { eventId, result: undefined, alsoChanged: [scopes.event(eventId)] };
   });
   return hostsChanged(ctx, eventId);
 }

@@ -7,6 +7,7 @@ import type { AppContext } from "../../app-context.ts";
 import type { Database, EventMembersTable, UsersTable } from "../../db/tables.ts";
 import type { Actor, GuestActor } from "../../http/actor.ts";
 import { conflict, forbidden, notFound } from "../../http/app-error.ts";
+import { rowsChanged, scopes } from "../../http/cache-invalidation.ts";
 import { blockedIn } from "../moderation/event-words.ts";
 import { broadcastEventChange } from "./broadcast.ts";
 import { eventAccessFor } from "./event-access.ts";
@@ -30,6 +31,9 @@ async function addMember(trx: Transaction<Database>, maxMembers: number, row: Ev
 }
 
 async function finish(ctx: AppContext, eventId: string, changed: boolean, memberId: string): Promise<HandraiseEvent> {
+  // The joiner's kept standing (a visitor until now) and, for a guest, its kept name: dropped
+  // everywhere before anyone hears of the join.
+  if (changed) await rowsChanged(ctx.db, [scopes.member(eventId, memberId), scopes.guest(memberId)]);
   // A visitor of a private event who joined hears the members from now on, this change included.
   if (changed) ctx.realtime.admitMember(eventId, memberId);
   const event = await loadEvent(ctx.db, eventId);

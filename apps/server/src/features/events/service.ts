@@ -17,6 +17,7 @@ import type { AppContext } from "../../app-context.ts";
 import type { EventsTable, UsersTable } from "../../db/tables.ts";
 import type { Actor } from "../../http/actor.ts";
 import { notFound } from "../../http/app-error.ts";
+import { rowsChanged, scopes } from "../../http/cache-invalidation.ts";
 import { storedBlockedWords } from "../moderation/event-words.ts";
 import { broadcastEventChange, broadcastEventDeleted } from "./broadcast.ts";
 import { eventAccessFor } from "./event-access.ts";
@@ -146,6 +147,8 @@ export async function updateEvent(ctx: AppContext, actor: Actor, eventId: string
     maxPolls: before.max_polls,
   });
   await updateEventRow(ctx.db, eventId, { ...changesFrom(body), updated_at: new Date().toISOString() });
+  // Before the rooms are checked again: a private event's visitors must be read anew.
+  await rowsChanged(ctx.db, [scopes.event(eventId)]);
   const event = await mustLoad(ctx, eventId);
   await broadcastEventChange(ctx.realtime, event, {
     statusChanged: event.status !== before.status,
@@ -157,6 +160,7 @@ export async function updateEvent(ctx: AppContext, actor: Actor, eventId: string
 export async function deleteEvent(ctx: AppContext, actor: Actor, eventId: string) {
   assertCreator(await eventAccessFor(ctx.db, actor, eventId));
   await deleteEventRow(ctx.db, eventId);
+  await rowsChanged(ctx.db, [scopes.event(eventId)]);
   broadcastEventDeleted(ctx.realtime, eventId);
   return { message: MESSAGES.eventDeleted };
 }

@@ -9,6 +9,7 @@ import type { AppContext } from "../../app-context.ts";
 import type { EventBansTable } from "../../db/tables.ts";
 import type { Actor } from "../../http/actor.ts";
 import { conflict, notFound } from "../../http/app-error.ts";
+import { scopes } from "../../http/cache-invalidation.ts";
 import { announceSpotlight, broadcastEventChange } from "../events/broadcast.ts";
 import { eventAccessFor } from "../events/event-access.ts";
 import { loadEvent } from "../events/load.ts";
@@ -82,7 +83,8 @@ export async function banMember(ctx: AppContext, actor: Actor, eventId: string, 
       const hidden = await hideQuestionsOf(trx, eventId, memberId, now);
       const spotlightCleared = await clearSpotlightOn(trx, eventId, hidden);
       const result: Outcome = { ban, hidden, spotlightCleared };
-      return { eventId, result };
+      // The removed person's standing (and its membership) is kept on every instance: dropped.
+      return { eventId, result, alsoChanged: [scopes.event(eventId)] };
     },
     (done) => announceBan(ctx, eventId, done),
   );
@@ -112,7 +114,7 @@ export async function liftBan(ctx: AppContext, actor: Actor, eventId: string, ba
       assertHost(await eventAccessFor(trx, actor, eventId));
       const found = await findBan(trx, eventId, banId);
       if (!found || !(await deleteBan(trx, found.id))) throw notFound(ANSWER_MESSAGES.banNotFound);
-      return { eventId, result: found };
+      return { eventId, result: found, alsoChanged: [scopes.event(eventId)] };
     },
     () => announceBansChanged(ctx.realtime, eventId),
   );

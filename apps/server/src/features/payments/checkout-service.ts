@@ -4,6 +4,7 @@ import { ANSWER_MESSAGES, billingIntervalSchema, MESSAGES } from "@handraise/con
 import type Stripe from "stripe";
 import type { UsersTable } from "../../db/tables.ts";
 import { AppError } from "../../http/app-error.ts";
+import { rowsChanged, scopes } from "../../http/cache-invalidation.ts";
 import { alreadySubscribed, paymentRefused, providerFailed } from "./payment-errors.ts";
 import { grantsPro, priceFor } from "./plans.ts";
 import { claimCustomer } from "./repository.ts";
@@ -73,7 +74,10 @@ async function customerOf(deps: StripeDeps, user: UsersTable): Promise<string> {
     // Two checkouts started at once by the same user get the same customer from Stripe.
     { idempotencyKey: `handraise-customer-${user.id}` },
   );
-  return (await claimCustomer(deps.db, user.id, created.id)) ?? created.id;
+  const stored = await claimCustomer(deps.db, user.id, created.id);
+  // The customer id is part of the kept account (http/account-cache.ts).
+  await rowsChanged(deps.db, [scopes.account(user.id)]);
+  return stored ?? created.id;
 }
 
 /** Our own refusals pass through; anything Stripe throws becomes a 502 with the catalogue text. */

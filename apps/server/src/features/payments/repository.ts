@@ -72,12 +72,15 @@ export async function setUserPlan(db: Executor, userId: string, plan: UserPlan):
   await db.updateTable("users").set(plan).where("id", "=", userId).execute();
 }
 
-export async function savePayment(db: Executor, row: PaymentsTable): Promise<void> {
-  await db
+/** Stores a payment record once per invoice id; true when this call stored it, false when it was there. */
+export async function savePayment(db: Executor, row: PaymentsTable): Promise<boolean> {
+  const inserted = await db
     .insertInto("payments")
     .values(row)
     .onConflict((oc) => oc.column("id").doNothing())
-    .execute();
+    .returning("id")
+    .executeTakeFirst();
+  return inserted !== undefined;
 }
 
 /** Payment records with their payer, if the payer still exists; newest first. */

@@ -63,6 +63,7 @@ async function webhookRoute(app: FastifyInstance, { ctx }: { ctx: AppContext }):
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const signature = request.headers["stripe-signature"];
       await receiveWebhook(ctx, raw, typeof signature === "string" ? signature : undefined);
+      ctx.outbox.nudge(); // a receipt queued with the payment goes now, not at the next poll
       return { received: true as const };
     },
   });

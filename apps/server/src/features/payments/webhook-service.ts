@@ -1,11 +1,13 @@
 // Stripe webhooks: verify the signature on the raw body, then treat each event as a pointer:
 // re-read the subscription (and invoice) from Stripe and store what Stripe says now, so any
 // order of arrival ends in the same state. Each event id is applied once, in the same
-// transaction as the change it makes.
+// transaction as the change it makes and the receipt mail of a payment it stores.
 import { ANSWER_MESSAGES } from "@handraise/contract";
 import type Stripe from "stripe";
+import { rowsChanged, scopes } from "../../http/cache-invalidation.ts";
 import { paymentRefused, providerFailed } from "./payment-errors.ts";
 import { grantsPro, isFinalStatus, planForPrice } from "./plans.ts";
+import { queueReceipt } from "./receipts.ts";
 import * as repo from "./repository.ts";
 import { type PaymentsContext, type StripeDeps, type StripeSettings, stripeDepsOf } from "./stripe-client.ts";
 import {
@@ -63,13 +65,16 @@ async function applyEvent(deps: StripeDeps, event: Stripe.Event): Promise<void> 
   const subscription = pointer.subscriptionId ? await readSubscription(deps.stripe, pointer.subscriptionId) : undefined;
   const invoice = pointer.paidInvoiceId ? await readInvoice(deps.stripe, pointer.paidInvoiceId) : undefined;
 
-  await deps.db.transaction().execute(async (trx) => {
+  const owner = await deps.db.transaction().execute(async (trx) => {
     if (!(await repo.markEventProcessed(trx, event.id, event.type))) return; // delivered twice at once
     const customerId = subscription?.customer ?? pointer.customerId ?? invoice?.customer ?? undefined;
     const userId = await ownerOf(trx, customerId, pointer.userIdHint ?? subscription?.metadata?.userId);
     if (subscription) await storeSubscription(trx, deps.settings, subscription, userId);
-    if (invoice) await storePayment(trx, deps.settings, invoice, subscription, userId);
+    if (invoice) await storePayment(trx, deps, invoice, subscription, userId);
+    return userId;
   });
+  // The plan is part of the kept account (http/account-cache.ts): dropped on every instance.
+  if (owner) await rowsChanged(deps.db, [scopes.account(owner)]);
 }
 
 function pointerOf(event: Stripe.Event): Pointer | undefined {
@@ -180,25 +185,27 @@ async function refreshUserPlan(trx: Executor, userId: string): Promise<void> {
   });
 }
 
+/** Stores the payment of a paid invoice and, the first time, queues its receipt mail. */
 async function storePayment(
   trx: Executor,
-  settings: StripeSettings,
+  deps: StripeDeps,
   invoice: StripeInvoice,
   subscription: StripeSubscription | undefined,
   userId: string | undefined,
 ): Promise<void> {
   const period = periodOfInvoice(invoice);
   const price = priceOfInvoice(invoice) ?? (subscription ? priceOfSubscription(subscription) : undefined);
-  await repo.savePayment(trx, {
+  const payment = {
     id: invoice.id,
     user_id: userId ?? null,
     amount_paid: invoice.amount_paid,
     currency: invoice.currency,
     start_date: isoFromUnix(period.start),
     end_date: isoFromUnix(period.end),
-    plan: planForPrice(settings, price),
+    plan: planForPrice(deps.settings, price),
     status: invoice.status ?? "paid",
     receipt_url: invoice.hosted_invoice_url ?? null,
     created_at: isoFromUnix(invoice.status_transitions?.paid_at ?? invoice.created) ?? new Date().toISOString(),
-  });
+  };
+  if (await repo.savePayment(trx, payment)) await queueReceipt(trx, deps.publicUrl, payment);
 }

@@ -63,7 +63,8 @@ export async function submitQuestion(
         if (deps.engine === "postgres" && !(await lockEvent(trx, deps.engine, eventId))) {
           throw notFound(ANSWER_MESSAGES.eventNotFound);
         }
-        const access = await readableEvent(trx, actor, eventId);
+        // The caller's standing as kept (a write to it drops it everywhere before it answers).
+        const access = await readableEvent(trx, actor, eventId, { cachedIn: deps.db });
         const event = access.event;
         const memberId = assertParticipant(actor, access);
         if (idempotencyKey) {

@@ -4,9 +4,10 @@
 // Hosts and the audience get different lists (hidden questions are the hosts' only), so each
 // view has its own entry. An entry is valid for one value of the event's `questions_version`,
 // which every change to its questions, likes and favourites bumps in the database
-// (repository.ts `bumpQuestionsVersion`). Every instance reads that counter with the event row it
-// loads for the access check anyway, so a change made through any instance retires the cached
-// list on all of them: nothing has to be told across instances, and nothing is served stale.
+// (repository.ts `bumpQuestionsVersion`). Every instance takes that counter from the event row of
+// the access check, which it keeps in memory until a change drops it (features/events/
+// access-cache.ts; `changeQuestions` drops it on every instance through Redis before it answers),
+// so a change made through any instance retires the cached list on all of them.
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 

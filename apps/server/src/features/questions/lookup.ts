@@ -14,8 +14,14 @@ import { findQuestion, isRemovedFrom, type QuestionRow } from "./repository.ts";
 /** A question and the actor's rights on its event. */
 export type Found = { row: QuestionRow; access: EventAccess };
 
-export async function readableEvent(db: Db, actor: Actor, eventId: string): Promise<EventAccess> {
-  const access = await eventAccessFor(db, actor, eventId);
+/** `cachedIn`: the app's handle, whose kept access a transaction may take (event-access.ts). */
+export async function readableEvent(
+  db: Db,
+  actor: Actor,
+  eventId: string,
+  options: { cachedIn?: Db } = {},
+): Promise<EventAccess> {
+  const access = await eventAccessFor(db, actor, eventId, options);
   if (!access?.canRead) throw notFound(ANSWER_MESSAGES.eventNotFound);
   return access;
 }

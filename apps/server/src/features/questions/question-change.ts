@@ -8,6 +8,7 @@ import type { Transaction } from "kysely";
 import type { AppContext } from "../../app-context.ts";
 import type { Database } from "../../db/tables.ts";
 import type { Actor } from "../../http/actor.ts";
+import { rowsChanged, scopes } from "../../http/cache-invalidation.ts";
 import { type Found, presented, questionForActor } from "./lookup.ts";
 import { bumpQuestionsVersion } from "./repository.ts";
 
@@ -15,13 +16,17 @@ export type QuestionDeps = Pick<AppContext, "db" | "engine" | "realtime">;
 /** The change's transaction: every read and write of a change runs on it. */
 export type Trx = Transaction<Database>;
 
-/** What a change wrote: the event whose questions changed; `changed: false` when nothing was. */
-export type Written<T> = { eventId: string; result: T; changed?: boolean };
+/**
+ * What a change wrote: the event whose questions changed; `changed: false` when nothing was.
+ * `alsoChanged`: the kept rows it changed beside the questions (a ban, a host), dropped with them.
+ */
+export type Written<T> = { eventId: string; result: T; changed?: boolean; alsoChanged?: string[] };
 
 /**
  * Runs `change` (authorise and write, on `trx` only) and the version bump in one transaction,
- * then `announce` with its result after the commit. A change that wrote nothing bumps nothing
- * and announces nothing; one that throws leaves no trace.
+ * then, after the commit, drops the event's kept row (its questions_version and spotlight,
+ * features/events/access-cache.ts) on every instance, and `announce`s its result. A change that
+ * wrote nothing bumps nothing and announces nothing; one that throws leaves no trace.
  */
 export async function changeQuestions<T>(
   deps: Pick<QuestionDeps, "db">,
@@ -33,7 +38,10 @@ export async function changeQuestions<T>(
     if (done.changed !== false) await bumpQuestionsVersion(trx, done.eventId);
     return done;
   });
-  if (written.changed !== false) await announce?.(written.result);
+  if (written.changed !== false) {
+    await rowsChanged(deps.db, [scopes.questionsOf(written.eventId), ...(written.alsoChanged ?? [])]);
+    await announce?.(written.result);
+  }
   return written.result;
 }
 

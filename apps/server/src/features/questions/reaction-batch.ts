@@ -16,6 +16,7 @@ import { ANSWER_MESSAGES } from "@handraise/contract";
 import { isForeignKeyViolation } from "../../db/errors.ts";
 import { type Actor, memberIdOf } from "../../http/actor.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
+import { rowsChanged, scopes } from "../../http/cache-invalidation.ts";
 import { type EventAccess, eventAccessFor } from "../events/event-access.ts";
 import { announceReactionChanged } from "./broadcasts.ts";
 import { nextTimestamp } from "./clock.ts";
@@ -94,7 +95,7 @@ export class ReactionWriter {
     this.stats.largest = Math.max(this.stats.largest, batch.length);
     const outcome = await this.inTransaction(batch);
     if ("written" in outcome) {
-      this.answer(outcome.written);
+      await this.committed(outcome.written);
       return;
     }
     // A statement failed inside the transaction, which rolled back: nothing of the batch was
@@ -107,7 +108,7 @@ export class ReactionWriter {
     for (const request of batch) {
       this.stats.retriedAlone += 1;
       const alone = await this.inTransaction([request]);
-      if ("written" in alone) this.answer(alone.written);
+      if ("written" in alone) await this.committed(alone.written);
       else request.reject(alone.error);
     }
   }
@@ -140,7 +141,8 @@ export class ReactionWriter {
       const key = `${actor.kind}:${memberIdOf(actor) ?? ""}:${eventId}`;
       let access = accesses.get(key);
       if (!access) {
-        access = eventAccessFor(trx, actor, eventId);
+        // As kept, when kept: read before the batch writes anything (event-access.ts).
+        access = eventAccessFor(trx, actor, eventId, { cachedIn: this.deps.db });
         accesses.set(key, access);
       }
       return access;
@@ -173,6 +175,13 @@ export class ReactionWriter {
       questions.set(questionId, await presented(trx, questionId));
     }
     return { accepted, refused, questions };
+  }
+
+  /** After the commit: the events' kept rows dropped everywhere (their questions_version moved), then the answers. */
+  private async committed(written: Written): Promise<void> {
+    const events = new Set(written.accepted.map((entry) => entry.row.event_id));
+    if (events.size > 0) await rowsChanged(this.deps.db, [...events].map(scopes.questionsOf));
+    this.answer(written);
   }
 
   /** After the commit: each request its own answer, the rooms each changed question once. */

@@ -4,6 +4,7 @@
 import { ANSWER_MESSAGES, type MessageAnswer } from "@handraise/contract";
 import type { AppContext } from "../../app-context.ts";
 import type { Actor } from "../../http/actor.ts";
+import { rowsChanged, scopes } from "../../http/cache-invalidation.ts";
 import { announceSpotlight } from "../events/broadcast.ts";
 import { eventAccessFor } from "../events/event-access.ts";
 import { assertCreator } from "../events/policy.ts";
@@ -21,6 +22,9 @@ async function erase(deps: EraseDeps, eventId: string, withGuests: boolean): Pro
     return { had: event.spotlight_question_id !== null };
   });
   if (!spotlight) return false;
+  // Its questions_version and spotlight moved; with the guests, memberships, bans and guest rows
+  // went too (which guests is not known here): everything kept is read again.
+  await rowsChanged(deps.db, [withGuests ? scopes.everything : scopes.event(eventId)]);
   deps.realtime.toEvent(eventId).emit("eventDataErased", { eventId });
   if (spotlight.had) announceSpotlight(deps.realtime, eventId, null);
   return true;

@@ -12,4 +12,13 @@ export default {
     from: "من: {name} <{email}>",
     senderLanguage: "لغة المرسل: {language}",
   },
+  receipt: {
+    subject: "إيصال Handraise الخاص بك: {plan}",
+    body: "شكرًا لك على الدفع.\n\nالخطة: {plan}\nالمبلغ: {amount}\nالتاريخ: {date}\n\nتجد سجل المدفوعات، مع إيصال كل دفعة، في صفحة الفوترة الخاصة بك:\n{link}",
+    plans: { proMonthly: "Pro شهري", proYearly: "Pro سنوي" },
+  },
+  contactConfirmation: {
+    subject: "تلقينا رسالتك",
+    body: "شكرًا لك على مراسلة Handraise. تلقينا رسالتك وسنرد عليك على هذا العنوان في أقرب وقت ممكن.\n\nإذا لم تراسلنا، فتجاهل هذه الرسالة: أدخل أحدهم عنوانك في نموذج الاتصال لدينا. لا يتلقى هذا العنوان أكثر من رسالة واحدة من هذا النوع في اليوم.",
+  },
 } satisfies Translation<typeof MAIL_MESSAGES>;

@@ -12,4 +12,13 @@ export default {
     from: "Von: {name} <{email}>",
     senderLanguage: "Sprache des Absenders: {language}",
   },
+  receipt: {
+    subject: "Ihr Handraise-Beleg: {plan}",
+    body: "Vielen Dank für Ihre Zahlung.\n\nTarif: {plan}\nBetrag: {amount}\nDatum: {date}\n\nIhren Zahlungsverlauf mit dem Beleg jeder Zahlung finden Sie auf Ihrer Abrechnungsseite:\n{link}",
+    plans: { proMonthly: "Pro monatlich", proYearly: "Pro jährlich" },
+  },
+  contactConfirmation: {
+    subject: "Wir haben Ihre Nachricht erhalten",
+    body: "Vielen Dank für Ihre Nachricht an Handraise. Wir haben sie erhalten und antworten Ihnen so bald wie möglich an diese Adresse.\n\nWenn Sie uns nicht geschrieben haben, ignorieren Sie diese E-Mail: Jemand hat Ihre Adresse in unser Kontaktformular eingegeben. An diese Adresse geht höchstens eine solche E-Mail pro Tag.",
+  },
 } satisfies Translation<typeof MAIL_MESSAGES>;

@@ -12,4 +12,13 @@ export default {
     from: "De: {name} <{email}>",
     senderLanguage: "Idioma del remitente: {language}",
   },
+  receipt: {
+    subject: "Su recibo de Handraise: {plan}",
+    body: "Gracias por su pago.\n\nPlan: {plan}\nImporte: {amount}\nFecha: {date}\n\nSu historial de pagos, con el recibo de cada pago, está en su página de facturación:\n{link}",
+    plans: { proMonthly: "Pro mensual", proYearly: "Pro anual" },
+  },
+  contactConfirmation: {
+    subject: "Hemos recibido su mensaje",
+    body: "Gracias por escribir a Handraise. Hemos recibido su mensaje y le responderemos a esta dirección lo antes posible.\n\nSi no nos ha escrito, ignore este correo: alguien introdujo su dirección en nuestro formulario de contacto. Esta dirección recibe como máximo un correo como este al día.",
+  },
 } satisfies Translation<typeof MAIL_MESSAGES>;

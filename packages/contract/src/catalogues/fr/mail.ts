@@ -12,4 +12,13 @@ export default {
     from: "De : {name} <{email}>",
     senderLanguage: "Langue de l’expéditeur : {language}",
   },
+  receipt: {
+    subject: "Votre reçu Handraise : {plan}",
+    body: "Merci pour votre paiement.\n\nOffre : {plan}\nMontant : {amount}\nDate : {date}\n\nVotre historique des paiements, avec le reçu de chaque paiement, se trouve sur votre page de facturation :\n{link}",
+    plans: { proMonthly: "Pro mensuel", proYearly: "Pro annuel" },
+  },
+  contactConfirmation: {
+    subject: "Nous avons bien reçu votre message",
+    body: "Merci d’avoir écrit à Handraise. Nous avons bien reçu votre message et vous répondrons à cette adresse dès que possible.\n\nSi vous ne nous avez pas écrit, ignorez ce message : quelqu’un a saisi votre adresse dans notre formulaire de contact. Cette adresse reçoit au plus un message de ce type par jour.",
+  },
 } satisfies Translation<typeof MAIL_MESSAGES>;
