@@ -55,7 +55,7 @@ export async function submitQuestion(
   assertOwnClaim(actor, input.memberId);
   const content = input.content.trim();
   try {
-    return await changeQuestions<SubmitOutcome>(
+    const outcome = await changeQuestions<SubmitOutcome>(
       deps,
       async (trx) => {
         // PostgreSQL: the row is locked first, so concurrent submissions count one after another.
@@ -119,13 +119,26 @@ export async function submitQuestion(
         if (outcome.limitNowReached) await announceLimitState(deps, eventId);
       },
     );
+    if (!outcome.created) announceAgain(deps, outcome.question);
+    return outcome;
   } catch (error) {
     const memberId = memberIdOf(actor);
     if (!idempotencyKey || !memberId || !isUniqueViolation(error)) throw error;
     const earlier = await findByIdempotencyKey(deps.db, eventId, memberId, idempotencyKey);
     if (!earlier) throw error;
-    return { question: await presented(deps.db, earlier.id), created: false };
+    const question = await presented(deps.db, earlier.id);
+    announceAgain(deps, question);
+    return { question, created: false };
   }
+}
+
+/**
+ * A retry found its question already saved. The first try's answer was lost, and so may its
+ * announcement have been (its instance stopped between the commit and the broadcast): the room
+ * hears the question again, as it is now. A page that has it already replaces it in place.
+ */
+function announceAgain(deps: QuestionDeps, question: Question): void {
+  announceQuestion(deps.realtime, "questionAdded", question);
 }
 
 export async function editQuestion(
