@@ -7,7 +7,7 @@ import { type SmtpCatcher, startSmtpCatcher, useTestServer } from "@handraise/te
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { confirmationMail } from "../../src/features/contact/mail-templates.ts";
 import { CONFIRMATION_INTERVAL_MS } from "../../src/features/contact/service.ts";
-import { mailsTo, recipientsOf } from "../accounts/mail-links.ts";
+import { mailsTo, outboxSent as outboxSentOf, receivedBy as receivedByOf } from "../accounts/mail-links.ts";
 
 const CONTACT_TO = "team@confirmation.test";
 
@@ -26,17 +26,8 @@ const send = async (body: Record<string, unknown>, headers: Record<string, strin
 };
 
 /** Every queued mail has gone out: what SMTP holds now is all there will be. */
-async function outboxSent() {
-  await vi.waitFor(
-    async () => {
-      const unsent = await server.ctx.db.selectFrom("mail_outbox").select("id").where("sent_at", "is", null).execute();
-      if (unsent.length > 0) throw new Error(`${unsent.length} mails not sent yet`);
-    },
-    { timeout: 10_000, interval: 25 },
-  );
-}
-
-const receivedBy = (email: string) => catcher.messages.filter((mail) => recipientsOf(mail).includes(email));
+const outboxSent = () => outboxSentOf(server.ctx.db);
+const receivedBy = (email: string) => receivedByOf(catcher, email);
 const toTeamWith = (text: string) => receivedBy(CONTACT_TO).filter((mail) => mail.text?.includes(text));
 
 describe("the contact confirmation", () => {

@@ -14,9 +14,9 @@ import {
   type TestUser,
   useTestServer,
 } from "@handraise/test-support";
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { receiptMail } from "../../src/features/payments/receipt-mail.ts";
-import { mailsTo, recipientsOf } from "../accounts/mail-links.ts";
+import { mailsTo, outboxSent as outboxSentOf, receivedBy as receivedByOf } from "../accounts/mail-links.ts";
 
 let stripe: FakeStripe;
 let catcher: SmtpCatcher;
@@ -46,17 +46,8 @@ async function deliverAll(events: StripeEventPayload[]) {
 }
 
 /** Every queued mail has gone out: what SMTP holds now is all there will be. */
-async function outboxSent() {
-  await vi.waitFor(
-    async () => {
-      const unsent = await server.ctx.db.selectFrom("mail_outbox").select("id").where("sent_at", "is", null).execute();
-      if (unsent.length > 0) throw new Error(`${unsent.length} mails not sent yet`);
-    },
-    { timeout: 10_000, interval: 25 },
-  );
-}
-
-const receivedBy = (email: string) => catcher.messages.filter((mail) => recipientsOf(mail).includes(email));
+const outboxSent = () => outboxSentOf(server.ctx.db);
+const receivedBy = (email: string) => receivedByOf(catcher, email);
 
 /** The day the fake Stripe says the invoice was paid, as the language writes it. */
 const paidDay = (locale: string, invoice: Record<string, any>) =>
