@@ -30,7 +30,7 @@ import lighthouse, { generateReport, type Result } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { readBuild } from "../test/support/page-weight.ts";
 import { type Child, stopAll } from "./children.ts";
-import { api, ask, guest, proHost, publicEvent } from "./stage.ts";
+import { api, townHall } from "./stage.ts";
 import { percentile, round, sleep } from "./stats.ts";
 
 const root = path.resolve(import.meta.dirname, "../../..");
@@ -180,10 +180,7 @@ export async function lighthouseScenario(
   const reportsDir = process.env.BENCH_LIGHTHOUSE_REPORTS;
   try {
     const call = api(url);
-    const host = await proHost(call, server);
-    const eventId = await publicEvent(call, host, server, "Town hall");
-    const asker = await guest(call, eventId, 1);
-    for (let i = 0; i < 10; i++) await ask(call, eventId, asker, `What about the venue, part ${i}?`);
+    const eventId = await townHall(call, server);
 
     const pages: Record<string, Figures & { scores: number[]; bounds: ReturnType<typeof bounds> }> = {};
     const failures: string[] = [];

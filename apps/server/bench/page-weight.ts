@@ -5,7 +5,7 @@
 // offline; this measures the same inputs (bytes over the wire, first contentful paint).
 import { chromium } from "playwright-core";
 import { startChild } from "./children.ts";
-import { api, ask, guest, proHost, publicEvent } from "./stage.ts";
+import { api, townHall } from "./stage.ts";
 import { percentile, round } from "./stats.ts";
 
 const dists = process.argv.slice(2);
@@ -17,10 +17,7 @@ async function measure(webDist: string) {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
   try {
     const call = api(url);
-    const host = await proHost(call, server);
-    const eventId = await publicEvent(call, host, server, "Town hall");
-    const asker = await guest(call, eventId, 1);
-    for (let i = 0; i < 10; i++) await ask(call, eventId, asker, `What about the venue, part ${i}?`);
+    const eventId = await townHall(call, server);
     const pages: Record<string, unknown> = {};
     for (const path of [`/events/p/${eventId}`, "/", "/pricing"]) {
       const runs: { fcp: number; script: number; total: number }[] = [];

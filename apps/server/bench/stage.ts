@@ -99,3 +99,12 @@ export async function inTurns<T>(items: readonly T[], width: number, work: (item
     }),
   );
 }
+
+/** The page the phone benches open: a Pro host's public event with ten questions in it. */
+export async function townHall(call: Api, server: Child): Promise<string> {
+  const host = await proHost(call, server);
+  const eventId = await publicEvent(call, host, server, "Town hall");
+  const asker = await guest(call, eventId, 1);
+  for (let i = 0; i < 10; i++) await ask(call, eventId, asker, `What about the venue, part ${i}?`);
+  return eventId;
+}

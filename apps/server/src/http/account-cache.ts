@@ -35,22 +35,12 @@ function cachesOf(db: Db): AccountCaches | undefined {
 export async function cachedUser(db: Db, userId: string): Promise<UsersTable | undefined> {
   const caches = cachesOf(db);
   if (!caches) return findUserById(db, userId);
-  const hit = caches.users.get(userId);
-  if (hit) return hit;
-  const ticket = caches.invalidation.ticket();
-  const user = await findUserById(db, userId);
-  if (user) caches.users.put(userId, Object.freeze(user), [scopes.account(userId)], ticket);
-  return user;
+  return caches.users.through(userId, [scopes.account(userId)], () => findUserById(db, userId));
 }
 
 /** The guest row, from memory when kept. */
 export async function cachedGuest(db: Db, guestId: string): Promise<GuestsTable | undefined> {
   const caches = cachesOf(db);
   if (!caches) return findGuest(db, guestId);
-  const hit = caches.guests.get(guestId);
-  if (hit) return hit;
-  const ticket = caches.invalidation.ticket();
-  const guest = await findGuest(db, guestId);
-  if (guest) caches.guests.put(guestId, Object.freeze(guest), [scopes.guest(guestId)], ticket);
-  return guest;
+  return caches.guests.through(guestId, [scopes.guest(guestId)], () => findGuest(db, guestId));
 }

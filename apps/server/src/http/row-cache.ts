@@ -63,6 +63,19 @@ export class RowCache<V> {
     }
   }
 
+  /**
+   * The kept row, or `read`'s, kept (frozen: every request shares it) under `scopes` when found
+   * and no write emptied them while it was read.
+   */
+  async through(key: string, scopes: readonly string[], read: () => Promise<V | undefined>): Promise<V | undefined> {
+    const hit = this.get(key);
+    if (hit) return hit;
+    const ticket = this.keeper.ticket();
+    const found = await read();
+    if (found) this.put(key, Object.freeze(found), scopes, ticket);
+    return found;
+  }
+
   /** Empties every entry of the scope. */
   drop(scope: string): void {
     const keys = this.byScope.get(scope);
