@@ -1,7 +1,7 @@
 // When the server says cross-instance delivery is back after a Redis outage (`catchUp`), an open
 // Q&A page re-reads the list once, so a question whose message it missed appears.
-import { API_ROUTES, apiPath, audienceRoom } from "@handraise/contract";
-import type { Browser } from "playwright-core";
+import { API_ROUTES, apiPath, audienceRoom, memberRoom } from "@handraise/contract";
+import type { Browser, Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { chromiumAvailable, type TestServer } from "../support/browser.ts";
 import { type Cast, castSuite, qanda, visible } from "./support/qanda.ts";
@@ -17,13 +17,32 @@ describe.skipIf(!chromiumAvailable)("Q&A: catching up after Redis returns", () =
     const guest = qanda(cast.guestViewer.page);
     const host = qanda(cast.host.page);
     const text = "Asked while the instances could not hear each other";
+    const listPath = apiPath(API_ROUTES.listQuestions, { eventId: cast.eventId });
+    const isListRead = (url: string) => url.endsWith(listPath);
     let listReads = 0;
-    cast.guestViewer.page.on("request", (request) => {
-      if (request.url().endsWith(apiPath(API_ROUTES.listQuestions, { eventId: cast.eventId }))) listReads += 1;
+    const listReadsOnTheirWay = new Set<Request>();
+    const page = cast.guestViewer.page;
+    page.on("request", (request) => {
+      if (!isListRead(request.url())) return;
+      listReads += 1;
+      listReadsOnTheirWay.add(request);
     });
+    page.on("requestfinished", (request) => listReadsOnTheirWay.delete(request));
+    page.on("requestfailed", (request) => listReadsOnTheirWay.delete(request));
+    const { io } = server.ctx.realtime;
+
+    // "Connected" is the socket, not yet the room: on a busy machine the guest's join (and the
+    // read again that follows a join slower than the first read) can still be on its way.
+    await expect
+      .poll(async () => {
+        const inRoom = await io.in(audienceRoom(cast.eventId)).fetchSockets();
+        const guestSockets = await io.in(memberRoom(cast.guest.guestId)).fetchSockets();
+        return guestSockets.some((socket) => inRoom.some((s) => s.id === socket.id));
+      })
+      .toBe(true);
+    await expect.poll(() => listReadsOnTheirWay.size).toBe(0);
 
     // The audience stops hearing the room, as sockets on another instance do while Redis is down.
-    const { io } = server.ctx.realtime;
     io.in(audienceRoom(cast.eventId)).socketsLeave(audienceRoom(cast.eventId));
     const asked = await cast.http.post(apiPath(API_ROUTES.askQuestion, { eventId: cast.eventId }), {
       token: cast.memberUser.token,
