@@ -72,8 +72,14 @@ function fold(text: string): string {
     .replace(/ß/g, "ss");
 }
 
+/** A word of printable ASCII only: every look-alike is outside it. */
+const ASCII_ONLY = /^[ -~]*$/;
+/** The characters leetspeak reads as letters; a word without any reads as written. */
+const LEET_CHARS = /[013-57-9@$!|+]/;
+
 /** A word's look-alike letters in Latin, when it mixes scripts or is drawn only with look-alikes. */
 function unmask(word: string): string {
+  if (ASCII_ONLY.test(word)) return word;
   const letters = [...word];
   const mapped = letters.map((c) => LOOK_ALIKES[c] ?? c);
   const changed = mapped.some((c, i) => c !== letters[i]);
@@ -84,6 +90,7 @@ function unmask(word: string): string {
 
 /** Leetspeak read as letters, in a word that has a letter or a sign ("2024" stays a number). */
 function readLeet(word: string, one = "i"): string {
+  if (!LEET_CHARS.test(word)) return word;
   if (!/\p{L}/u.test(word) && !LEET_SIGNS.test(word)) return word;
   return [...word].map((c) => (c === "1" ? one : (LEET[c] ?? c))).join("");
 }
@@ -155,8 +162,8 @@ export function wordList(entries: Iterable<string>): WordList {
   return list;
 }
 
-function matchWord(list: WordList, word: string): string | undefined {
-  for (const reading of readings(word)) {
+function matchWord(list: WordList, spellings: readonly string[]): string | undefined {
+  for (const reading of spellings) {
     const exact = list.words.get(reading);
     if (exact) return exact;
     const squeezed = list.squeezable.get(squeeze(reading));
@@ -175,10 +182,15 @@ function matchWord(list: WordList, word: string): string | undefined {
 export function findBlocked(text: string, ...lists: WordList[]): string | undefined {
   const words = wordsOf(text);
   const lowered = text.toLowerCase();
+  // Each word's spellings are worked out once, for the first list that has words to compare.
+  let spellings: string[][] | undefined;
   for (const list of lists) {
-    for (const word of words) {
-      const found = matchWord(list, word);
-      if (found) return found;
+    if (list.words.size > 0) {
+      spellings ??= words.map(readings);
+      for (const wordSpellings of spellings) {
+        const found = matchWord(list, wordSpellings);
+        if (found) return found;
+      }
     }
     if (list.phrases.length > 0) {
       const line = ` ${words.map(canonical).join(" ")} `;
