@@ -63,6 +63,7 @@ export async function stage(db: Db, plan: ReportPlan): Promise<{ eventId: string
       is_public: 1,
       questions_paused: 0,
       questions_version: 0,
+      question_count: 0,
       code: null,
       spotlight_question_id: null,
       moderate_questions: 0,

@@ -11,6 +11,7 @@ import * as reportIndexes from "./migrations/0008-report-indexes.ts";
 import * as reactionsEvent from "./migrations/0009-reactions-event.ts";
 import * as languages from "./migrations/0010-languages.ts";
 import * as contactConfirmations from "./migrations/0011-contact-confirmations.ts";
+import * as questionCount from "./migrations/0012-question-count.ts";
 
 /** Every migration by name, in the order they run (tests build a database from before one). */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -25,6 +26,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0009-reactions-event": reactionsEvent,
   "0010-languages": languages,
   "0011-contact-confirmations": contactConfirmations,
+  "0012-question-count": questionCount,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

@@ -69,6 +69,11 @@ export interface EventsTable {
   questions_paused: Flag;
   /** Bumped with every change to the event's questions or reactions (0 when created). */
   questions_version: number;
+  /**
+   * Migration 0012: every question row of the event, written with each insert, delete and erase.
+   * Read only inside those writes' transactions: a kept copy of the row may be behind.
+   */
+  question_count: number;
   /** Join code (migration 0004): unique over every event, never reused. */
   code: string | null;
   /** The question being answered now (never a hidden, awaiting or deleted one). */

@@ -171,6 +171,7 @@ describe("DELETE /api/auth/me", () => {
       is_public: 1,
       questions_paused: 0,
       questions_version: 0,
+      question_count: 0,
       code: null,
       spotlight_question_id: null,
       moderate_questions: 0,

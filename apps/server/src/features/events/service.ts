@@ -66,6 +66,7 @@ export async function createEvent(ctx: AppContext, creator: UsersTable, body: Cr
     is_public: flag(body.isPublic ?? true),
     questions_paused: 0,
     questions_version: 0,
+    question_count: 0,
     code: null,
     spotlight_question_id: null,
     moderate_questions: flag(body.moderateQuestions ?? false),

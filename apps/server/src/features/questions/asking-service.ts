@@ -22,10 +22,10 @@ import {
 } from "./policy.ts";
 import { presentQuestion } from "./presenter.ts";
 import { changeQuestion, changeQuestions, type QuestionDeps } from "./question-change.ts";
+import { giveBackQuestionPlace, takeQuestionPlace } from "./question-places.ts";
 import { reactionsOfQuestion } from "./reaction-repository.ts";
 import {
   countQuestionsBy,
-  countQuestionsOfEvent,
   deleteQuestion,
   findByIdempotencyKey,
   insertQuestion,
@@ -77,8 +77,9 @@ export async function submitQuestion(
         if (CLOSED_STATUSES.has(event.status)) throw conflict(ANSWER_MESSAGES.eventClosed);
         if (event.questions_paused === 1) throw conflict(MESSAGES.questionsPaused);
         if (input.anonymous) assertMayAskAnonymously(event);
-        const counted = await countQuestionsOfEvent(trx, eventId);
-        if (counted >= event.max_questions) throw conflict(MESSAGES.questionLimitReached);
+        const place = await takeQuestionPlace(trx, eventId, event.max_questions);
+        if (!place) throw notFound(ANSWER_MESSAGES.eventNotFound);
+        if (!place.taken) throw conflict(MESSAGES.questionLimitReached);
         // Each person's share (docs/features/moderation.md), counted behind the same lock; hosts have none.
         const share = event.max_questions_per_member;
         if (share !== null && !access.isHost && (await countQuestionsBy(trx, eventId, memberId)) >= share) {
@@ -112,7 +113,7 @@ export async function submitQuestion(
         };
         await insertQuestion(trx, row);
         const question = presentQuestion(row, { likes: [], favourites: [] });
-        return { eventId, result: { question, created: true, limitNowReached: counted + 1 >= event.max_questions } };
+        return { eventId, result: { question, created: true, limitNowReached: place.limitNowReached } };
       },
       async (outcome) => {
         announceQuestion(deps.realtime, "questionAdded", outcome.question);
@@ -190,7 +191,7 @@ export async function removeQuestion(deps: QuestionDeps, actor: Actor, questionI
       const offScreen = await clearSpotlight(trx, row.event_id, questionId);
       if (!(await deleteQuestion(trx, questionId))) throw notFound(ANSWER_MESSAGES.questionNotFound);
       // The place it held may have been the last one: pages that said "limit reached" hear it is free.
-      const freed = (await countQuestionsOfEvent(trx, row.event_id)) + 1 >= access.event.max_questions;
+      const freed = await giveBackQuestionPlace(trx, row.event_id, access.event.max_questions);
       return { eventId: row.event_id, result: { row, offScreen, freed } };
     },
     async ({ row, offScreen, freed }) => {

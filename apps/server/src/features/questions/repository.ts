@@ -173,6 +173,20 @@ export async function deleteQuestion(db: Db, id: string): Promise<boolean> {
 }
 
 /**
+ * Moves the event's kept question count (migration 0012) by one, in the transaction of the
+ * insert or delete it follows; answers the new count, or undefined when there is no such event.
+ */
+export async function moveQuestionCount(db: Db, eventId: string, by: 1 | -1): Promise<number | undefined> {
+  const row = await db
+    .updateTable("events")
+    .set({ question_count: sql<number>`question_count + ${by}` })
+    .where("id", "=", eventId)
+    .returning("question_count")
+    .executeTakeFirst();
+  return row === undefined ? undefined : Number(row.question_count);
+}
+
+/**
  * Retires every instance's cached list of the event (list-cache.ts). Runs after the change it
  * follows, in the same transaction when there is one: a reader that still sees the old number
  * may keep serving the old list a moment, but no list read before the change is ever filed

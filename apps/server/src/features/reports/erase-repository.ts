@@ -11,7 +11,7 @@ export async function eraseQuestionsAndPolls(trx: Executor, eventId: string): Pr
   await trx.deleteFrom("polls").where("event_id", "=", eventId).execute();
   await trx
     .updateTable("events")
-    .set({ spotlight_question_id: null, questions_version: sql<number>`questions_version + 1` })
+    .set({ spotlight_question_id: null, question_count: 0, questions_version: sql<number>`questions_version + 1` })
     .where("id", "=", eventId)
     .execute();
 }
