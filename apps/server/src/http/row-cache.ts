@@ -16,7 +16,15 @@ export type Keeper = {
   maxAgeMs: () => number;
 };
 
-type Entry<V> = { value: V; scopes: readonly string[]; storedAt: number };
+type Entry<V> = { value: V; scopes: readonly string[]; storedAt: number; movedAt: number };
+
+/**
+ * An entry read is moved to the young end of the map at most this often (milliseconds): moving a
+ * key deletes and re-adds it, and on a hot key (every request of a hall reads the same event)
+ * that churn made the map compact itself again and again, microseconds a read. Eviction is then
+ * "least recently used, to within this time".
+ */
+export const ROW_CACHE_MOVE_EVERY_MS = 1_000;
 
 export class RowCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
@@ -31,13 +39,17 @@ export class RowCache<V> {
   get(key: string): V | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (Date.now() - entry.storedAt > this.keeper.maxAgeMs()) {
+    const now = Date.now();
+    if (now - entry.storedAt > this.keeper.maxAgeMs()) {
       this.remove(key);
       return undefined;
     }
-    // Re-inserted, so the map's order is the order of last use.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
+    // Re-inserted, so the map's order is the order of last use (to within ROW_CACHE_MOVE_EVERY_MS).
+    if (now - entry.movedAt >= ROW_CACHE_MOVE_EVERY_MS) {
+      entry.movedAt = now;
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+    }
     return entry.value;
   }
 
@@ -48,7 +60,8 @@ export class RowCache<V> {
   put(key: string, value: V, scopes: readonly string[], ticket: number): void {
     if (!this.keeper.mayStore(scopes, ticket)) return;
     this.remove(key);
-    this.entries.set(key, { value, scopes, storedAt: Date.now() });
+    const now = Date.now();
+    this.entries.set(key, { value, scopes, storedAt: now, movedAt: now });
     for (const scope of scopes) {
       let keys = this.byScope.get(scope);
       if (!keys) {

@@ -21,6 +21,7 @@ import {
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { eraseEventsPastRetention } from "../../src/features/reports/erase-service.ts";
 import { CacheInvalidation, DEGRADED_MAX_AGE_MS, rowsChanged, scopes } from "../../src/http/cache-invalidation.ts";
+import { ROW_CACHE_MOVE_EVERY_MS } from "../../src/http/row-cache.ts";
 import { askOk } from "../support/cast.ts";
 
 let stripe: FakeStripe;
@@ -74,12 +75,25 @@ describe("the kept rows are what the reads use", () => {
   });
 
   it("keeps at most its capacity, the least recently read going first", () => {
+    vi.useFakeTimers();
     const invalidation = new CacheInvalidation();
     const cache = invalidation.cache<number>(2);
     for (const n of [1, 2]) cache.put(`k${n}`, n, [`s${n}`], invalidation.ticket());
+    vi.advanceTimersByTime(ROW_CACHE_MOVE_EVERY_MS);
     expect(cache.get("k1")).toBe(1);
     cache.put("k3", 3, ["s3"], invalidation.ticket());
     expect([cache.get("k1"), cache.get("k2"), cache.get("k3")]).toEqual([1, undefined, 3]);
+  });
+
+  it("moves a read entry at most once a second: a read just after the last move keeps the order", () => {
+    vi.useFakeTimers();
+    const invalidation = new CacheInvalidation();
+    const cache = invalidation.cache<number>(2);
+    for (const n of [1, 2]) cache.put(`k${n}`, n, [`s${n}`], invalidation.ticket());
+    vi.advanceTimersByTime(ROW_CACHE_MOVE_EVERY_MS - 1);
+    expect(cache.get("k1")).toBe(1);
+    cache.put("k3", 3, ["s3"], invalidation.ticket());
+    expect([cache.get("k1"), cache.get("k2"), cache.get("k3")]).toEqual([undefined, 2, 3]);
   });
 });
 

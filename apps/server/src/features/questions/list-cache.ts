@@ -10,6 +10,7 @@
 // so a change made through any instance retires the cached list on all of them.
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { ROW_CACHE_MOVE_EVERY_MS } from "../../http/row-cache.ts";
 
 export type ListView = "hosts" | "audience";
 export type ListEncoding = "br" | "gzip";
@@ -31,27 +32,35 @@ export type CachedList = {
 /** Enough for every live event of a busy instance; the least recently read go first. */
 const DEFAULT_CAPACITY = 4_000;
 
+/** A kept list and when it was last moved to the young end of the map. */
+type Kept = { list: CachedList; movedAt: number };
+
 export class QuestionListCache {
-  private readonly entries = new Map<string, CachedList>();
+  private readonly entries = new Map<string, Kept>();
 
   constructor(private readonly capacity = DEFAULT_CAPACITY) {}
 
   /** The list of this view at exactly this version, if one was kept. */
   get(eventId: string, view: ListView, version: number): CachedList | undefined {
     const key = `${view}:${eventId}`;
-    const entry = this.entries.get(key);
-    if (!entry || entry.version !== version) return undefined;
-    // Re-inserted, so the map's order is the order of last use.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry;
+    const kept = this.entries.get(key);
+    if (!kept || kept.list.version !== version) return undefined;
+    // Re-inserted, so the map's order is the order of last use: at most once a second, as the
+    // row caches do (a hall re-reads one list thousands of times a second).
+    const now = Date.now();
+    if (now - kept.movedAt >= ROW_CACHE_MOVE_EVERY_MS) {
+      kept.movedAt = now;
+      this.entries.delete(key);
+      this.entries.set(key, kept);
+    }
+    return kept.list;
   }
 
   put(eventId: string, view: ListView, version: number, body: string, privateAuthors: ReadonlySet<string>): CachedList {
     const key = `${view}:${eventId}`;
     const entry: CachedList = { version, body, etag: listTag(body), encoded: {}, privateAuthors };
     this.entries.delete(key);
-    this.entries.set(key, entry);
+    this.entries.set(key, { list: entry, movedAt: Date.now() });
     if (this.entries.size > this.capacity) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
