@@ -88,6 +88,13 @@ describe("a host's own words", () => {
     expect(findBlocked("hack", host)).toBe("h4ck");
   });
 
+  it("answer the list's first phrase the text holds, whichever word of the text it starts at", () => {
+    const text = "Beware the big bad wolf tonight";
+    expect(findBlocked(text, wordList(["big bad wolf", "bad wolf"]))).toBe("big bad wolf");
+    expect(findBlocked(text, wordList(["bad wolf", "big bad wolf"]))).toBe("bad wolf");
+    expect(findBlocked("b1g bad wolf", wordList(["red fox", "big bad wolf"]))).toBe("big bad wolf");
+  });
+
   it("do not match inside other words", () => {
     expect(findBlocked("Brexiteers", host)).toBeUndefined();
     expect(findBlocked("a hotdog stand", host)).toBeUndefined();

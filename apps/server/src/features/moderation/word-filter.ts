@@ -142,19 +142,32 @@ export type WordList = {
   squeezable: Map<string, string>;
   /** Entries of several words, as [key, entry]. */
   phrases: [string, string][];
+  /** For each first word of a phrase's key, the places of the phrases that start with it. */
+  phrasesByFirstWord: Map<string, number[]>;
   /** Entries with no letters at all (an emoji): matched as written. */
   signs: string[];
 };
 
 export function wordList(entries: Iterable<string>): WordList {
-  const list: WordList = { words: new Map(), squeezable: new Map(), phrases: [], signs: [] };
+  const list: WordList = {
+    words: new Map(),
+    squeezable: new Map(),
+    phrases: [],
+    phrasesByFirstWord: new Map(),
+    signs: [],
+  };
   for (const entry of entries) {
     const key = entryKey(entry);
     const shown = entry.trim().toLowerCase();
     if (!key) {
       if (shown) list.signs.push(shown);
-    } else if (key.includes(" ")) list.phrases.push([key, shown]);
-    else {
+    } else if (key.includes(" ")) {
+      const first = key.slice(0, key.indexOf(" "));
+      const places = list.phrasesByFirstWord.get(first) ?? [];
+      places.push(list.phrases.length);
+      list.phrasesByFirstWord.set(first, places);
+      list.phrases.push([key, shown]);
+    } else {
       list.words.set(key, shown);
       if (squeeze(key) === key) list.squeezable.set(key, shown);
     }
@@ -193,9 +206,15 @@ export function findBlocked(text: string, ...lists: WordList[]): string | undefi
       }
     }
     if (list.phrases.length > 0) {
-      const line = ` ${words.map(canonical).join(" ")} `;
+      const read = words.map(canonical);
+      const line = ` ${read.join(" ")} `;
       const plainLine = ` ${words.join(" ")} `;
-      for (const [key, shown] of list.phrases) {
+      // Only phrases that start with one of the text's words can be in it; tried in the list's order.
+      const places = new Set<number>();
+      for (const word of [...read, ...words])
+        for (const place of list.phrasesByFirstWord.get(word) ?? []) places.add(place);
+      for (const place of [...places].sort((a, b) => a - b)) {
+        const [key, shown] = list.phrases[place] as [string, string];
         if (line.includes(` ${key} `) || plainLine.includes(` ${key} `)) return shown;
       }
     }
