@@ -1,9 +1,12 @@
 // The measured Handraise server, in a process of its own: the real app (buildApp) on SQLite (or
 // PostgreSQL with DATABASE_URL), with every rate limit out of reach and load shedding off, plus
-// a hello-world route as the HTTP baseline on the same server. Answers the bench's IPC requests.
+// a hello-world route as the HTTP baseline on the same server and a bare write (posting's
+// floor). Answers the bench's IPC requests.
+import { randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { sql } from "kysely";
 import { buildApp, FEATURES } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
 import type { Feature } from "../src/features/feature.ts";
@@ -13,8 +16,25 @@ import { answerStatsRequests } from "./process-stats.ts";
 const hello: Feature = async (app) => {
   app.get("/bench/hello", async () => ({ hello: "world" }));
 };
-// The bench's own route joins the product's features before the app is built.
-(FEATURES as unknown as Feature[]).push(hello);
+/**
+ * The floor under posting a question: one row written in a transaction of its own through the
+ * app's database handle, with none of the post's checks, counts, announcements or schemas.
+ */
+const bareWrite: Feature = async (app, { ctx }) => {
+  await sql`create table if not exists bench_writes (id text primary key, body text not null, created_at text not null)`.execute(
+    ctx.db,
+  );
+  app.post("/bench/write", async () => {
+    await ctx.db.transaction().execute(async (trx) => {
+      await sql`insert into bench_writes (id, body, created_at) values (${randomUUID()}, ${"A question from the floor"}, ${new Date().toISOString()})`.execute(
+        trx,
+      );
+    });
+    return { written: true };
+  });
+};
+// The bench's own routes join the product's features before the app is built.
+(FEATURES as unknown as Feature[]).push(hello, bareWrite);
 
 const dataDir = process.env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), "handraise-bench-"));
 const config = loadConfig(

@@ -60,6 +60,8 @@ export async function httpScenario(
           body: JSON.stringify({ content: `A question from the floor, number ${i}`, memberId: a.guestId }),
         })),
       ],
+      // Not a goal: the floor under posting, one row in a transaction of its own (handraise-server.ts).
+      ["bareWrite", [{ method: "POST", path: "/bench/write", headers: json, body: "{}" }]],
       [
         "like",
         members.map((m, i) => ({
