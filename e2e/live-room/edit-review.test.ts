@@ -35,6 +35,11 @@ describe.skipIf(!chromiumAvailable)("live room: an asker's edit", () => {
     const member = triage(cast.member.page);
     const host = triage(cast.host.page);
     await visible(member.row(asked));
+    // The asker's page hears the approval too: the editor opens on the approved row, not on the
+    // awaiting one the approval would replace under it.
+    const asker = triage(cast.guestViewer.page);
+    await visible(asker.row(asked));
+    await expect.poll(() => asker.awaitingMark(asked).count()).toBe(0);
 
     const editor = questionEditor(cast.guestViewer.page);
     await editor.open(asked);
