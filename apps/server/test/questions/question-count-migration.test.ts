@@ -2,7 +2,7 @@
 // an event without any holds 0, and the count then moves with the next question.
 import { describe, expect, it } from "vitest";
 import { migrateToLatest } from "../../src/db/migrate.ts";
-import { useDatabaseBefore } from "../support/database-before.ts";
+import { insertHostAndEvents, useDatabaseBefore } from "../support/database-before.ts";
 
 const before = useDatabaseBefore("0012-question-count");
 
@@ -10,26 +10,9 @@ describe("migration 0012 (the question count on the event)", () => {
   it("counts each event's existing questions", async () => {
     const db = before.db();
     const now = new Date().toISOString();
-    await db
-      .insertInto("users")
-      .values({ id: "host", email: "h@example.test", display_name: "Host", password_hash: "x", created_at: now })
-      .execute();
     const held = { busy: 3, quiet: 1, empty: 0 };
+    await insertHostAndEvents(db, Object.keys(held), now);
     for (const [id, questions] of Object.entries(held)) {
-      await db
-        .insertInto("events")
-        .values({
-          id,
-          title: `Event ${id}`,
-          date: now,
-          max_members: 10,
-          max_polls: 3,
-          max_questions: 5,
-          created_by: "host",
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
       for (let i = 0; i < questions; i += 1) {
         await db
           .insertInto("questions")

@@ -2,7 +2,7 @@
 // question's event, so the report counts them by the event's index from the first day.
 import { describe, expect, it } from "vitest";
 import { migrateToLatest } from "../../src/db/migrate.ts";
-import { useDatabaseBefore } from "../support/database-before.ts";
+import { insertHostAndEvents, useDatabaseBefore } from "../support/database-before.ts";
 
 const before = useDatabaseBefore("0009-reactions-event");
 
@@ -10,25 +10,8 @@ describe("migration 0009 (reactions name their event)", () => {
   it("fills in each like's and favourite's event", async () => {
     const db = before.db();
     const now = new Date().toISOString();
-    await db
-      .insertInto("users")
-      .values({ id: "host", email: "h@example.test", display_name: "Host", password_hash: "x", created_at: now })
-      .execute();
+    await insertHostAndEvents(db, ["e1", "e2"], now);
     for (const id of ["e1", "e2"]) {
-      await db
-        .insertInto("events")
-        .values({
-          id,
-          title: `Event ${id}`,
-          date: now,
-          max_members: 10,
-          max_polls: 3,
-          max_questions: 5,
-          created_by: "host",
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
       await db
         .insertInto("questions")
         .values({

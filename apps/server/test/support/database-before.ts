@@ -76,3 +76,30 @@ export function useDatabaseBefore(name: string): DatabaseBefore {
     schema: () => schema,
   };
 }
+
+/**
+ * The rows every migration test starts from, in the columns the oldest schema has: the host
+ * account "host" and, for each id, an event of theirs (10 members, 3 polls, 5 questions).
+ */
+export async function insertHostAndEvents(db: Kysely<any>, eventIds: readonly string[], now: string): Promise<void> {
+  await db
+    .insertInto("users")
+    .values({ id: "host", email: "h@example.test", display_name: "Host", password_hash: "x", created_at: now })
+    .execute();
+  for (const id of eventIds) {
+    await db
+      .insertInto("events")
+      .values({
+        id,
+        title: `Event ${id}`,
+        date: now,
+        max_members: 10,
+        max_polls: 3,
+        max_questions: 5,
+        created_by: "host",
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  }
+}
