@@ -1,6 +1,7 @@
 // An asker's edit on screen: under moderation the editor says an edit goes back to a host, the
 // toast says it awaits approval, and the audience loses the question until a host approves it
-// again; while questions are paused the editor says edits wait and saves nothing.
+// again; an approval under an open editor keeps it and its text, a deletion closes it; while
+// questions are paused the editor says edits wait and saves nothing.
 import { API_ROUTES, apiPath, MESSAGES } from "@handraise/contract";
 import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -59,6 +60,40 @@ describe.skipIf(!chromiumAvailable)("live room: an asker's edit", () => {
 
     await host.row(edited).getByRole("button", { name: "Approve" }).click();
     await visible(member.row(edited));
+  });
+
+  it("keeps the asker's editor and text while a host approves the question, and closes it on deletion", async () => {
+    const content = "Can the keynote slides be shared afterwards?";
+    const typed = "Can the keynote slides and the recording be shared afterwards?";
+    const asked = await cast.http.post(apiPath(API_ROUTES.askQuestion, { eventId: cast.eventId }), {
+      guestToken: cast.guest.guestToken,
+      body: { content, memberId: cast.guest.guestId },
+    });
+    expect(asked.status).toBe(201);
+    const asker = triage(cast.guestViewer.page);
+    await visible(asker.awaitingMark(content));
+
+    // The asker starts an edit of the awaiting question; a host approves it meanwhile, which
+    // replaces the asker's awaiting row: the editor stays open with what was typed.
+    const editor = questionEditor(cast.guestViewer.page);
+    await editor.open(content);
+    await editor.field.fill(typed);
+    const approved = await cast.http.patch(apiPath(API_ROUTES.approveQuestion, { id: asked.body._id }), {
+      token: cast.hostUser.token,
+    });
+    expect(approved.status).toBe(200);
+    await visible(triage(cast.member.page).row(content));
+    await expect.poll(() => asker.awaitingMark(content).count()).toBe(0);
+    await visible(editor.dialog);
+    expect(await editor.field.inputValue()).toBe(typed);
+
+    // Deleted by a host: the editor closes, as there is nothing left to edit.
+    const deleted = await cast.http.delete(apiPath(API_ROUTES.deleteQuestion, { id: asked.body._id }), {
+      token: cast.hostUser.token,
+    });
+    expect(deleted.status).toBe(200);
+    await editor.dialog.waitFor({ state: "hidden" });
+    await expect.poll(() => asker.row(content).count()).toBe(0);
   });
 
   it("says edits wait while questions are paused, and saves nothing", async () => {

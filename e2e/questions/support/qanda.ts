@@ -16,6 +16,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
 import { connected, savedLogin, visible } from "../../events/support/event-pages.ts";
 import { openViewer, passTime, passTimeUntil, type TestServer, type Viewer } from "../../support/browser.ts";
+import { reportPagesOnFailure } from "../../support/failure-report.ts";
 import { browserSuite, type Started } from "../../support/suite.ts";
 
 export { connected, visible };
@@ -76,6 +77,7 @@ export function castSuite(started: (suite: Started & { cast: Cast }) => void, op
     cast = await buildCast(ready.browser, ready.server, options);
     started({ ...ready, cast });
   });
+  reportPagesOnFailure(() => ({ host: cast?.host.page, member: cast?.member.page, guest: cast?.guestViewer.page }));
   afterAll(async () => {
     await cast?.close();
   });
