@@ -9,7 +9,28 @@ import { routePreloads } from "./route-preloads.ts";
 // The built app is served by the server on one port; `npm run dev -w @handraise/web` proxies to it.
 export default defineConfig({
   plugins: [cataloguePlugin(), react(), tailwindcss(), chunkReport(), routePreloads(), precompress()],
-  build: { outDir: "dist", emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 1200 },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+            {
+              name: "start",
+              tags: ["$initial"],
+              test: (id) => !/[\\/](index\.html|src[\\/]main\.tsx)$/.test(id),
+              priority: 2,
+            },
+            { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
   server: {
     proxy: {
       "/api": "http://localhost:3000",
