@@ -1,6 +1,7 @@
 // How plans, amounts and dates read on the billing screens (docs/product.md §9: minor units divided by
 // 100, two decimals, upper-case currency), in the page's language.
 import { isProPlan, type MessageKey } from "@handraise/contract";
+import { dateTimeFormat, numberFormat } from "../../lib/i18n/intl-formats.ts";
 import type { Translate } from "../../lib/i18n/translate.ts";
 
 /** The statuses Stripe gives a subscription or a payment, each named in the catalogue. */
@@ -26,7 +27,7 @@ const isKnownStatus = (status: string): status is KnownStatus => (KNOWN_STATUSES
 
 /** `locale`: the page's language ("9.99 GBP" in English, "9,99 GBP" in German). */
 export function formatAmount(amountPaid: number, currency: string, locale = "en"): string {
-  const amount = new Intl.NumberFormat(locale, {
+  const amount = numberFormat(locale, {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
     useGrouping: false,
@@ -52,5 +53,5 @@ export function formatDay(iso: string | null | undefined, locale?: string): stri
   if (!iso) return "—";
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "—";
-  return date.toLocaleDateString(locale, { day: "numeric", month: "short", year: "numeric" });
+  return dateTimeFormat(locale, { day: "numeric", month: "short", year: "numeric" }).format(date);
 }

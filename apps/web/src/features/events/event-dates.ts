@@ -1,6 +1,7 @@
 // Dates of the event form and of event screens: the form edits local date and time separately
 // and sends one ISO datetime; screens show the viewer's local time, written in the page's language.
 import { useCallback } from "react";
+import { dateTimeFormat } from "../../lib/i18n/intl-formats.ts";
 import { useFormat } from "../../lib/i18n/translate.ts";
 
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -42,7 +43,7 @@ const EVENT_DATE_FORMAT: Intl.DateTimeFormatOptions = {
 export function formatEventDate(iso: string, locale?: string): string {
   const value = new Date(iso);
   if (Number.isNaN(value.getTime())) return iso;
-  return value.toLocaleString(locale, EVENT_DATE_FORMAT);
+  return dateTimeFormat(locale, EVENT_DATE_FORMAT).format(value);
 }
 
 /** formatEventDate in the page's language, for components. */

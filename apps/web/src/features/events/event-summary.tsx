@@ -2,6 +2,7 @@
 import { DESCRIPTION_CLAMP, type HandraiseEvent } from "@handraise/contract";
 import { Users } from "lucide-react";
 import { useId, useState } from "react";
+import { listFormat } from "../../lib/i18n/intl-formats.ts";
 import { Message } from "../../lib/i18n/message.tsx";
 import { useFormat, useT } from "../../lib/i18n/translate.ts";
 
@@ -9,7 +10,7 @@ export function EventSummary({ event }: { event: HandraiseEvent }) {
   const t = useT();
   const { locale } = useFormat();
   // Names as a short list ("Ada, Bob" in English), as each language joins them.
-  const hosts = new Intl.ListFormat(locale, { type: "unit", style: "short" }).format(event.host.map((h) => h.hostName));
+  const hosts = listFormat(locale, { type: "unit", style: "short" }).format(event.host.map((h) => h.hostName));
   return (
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700">
       <span>

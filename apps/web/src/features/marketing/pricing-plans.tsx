@@ -7,6 +7,7 @@ import { useAppSelector } from "../../app/hooks.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
+import { numberFormat } from "../../lib/i18n/intl-formats.ts";
 import { Message } from "../../lib/i18n/message.tsx";
 import { type MessageValues, useFormat, useT } from "../../lib/i18n/translate.ts";
 
@@ -88,7 +89,7 @@ export function PricingPlans() {
    */
   const money = (value: number) => {
     const digits = Number.isInteger(value) ? 0 : 2;
-    const parts = new Intl.NumberFormat(format.locale, {
+    const parts = numberFormat(format.locale, {
       style: "currency",
       currency: CURRENCY,
       currencyDisplay: "narrowSymbol",

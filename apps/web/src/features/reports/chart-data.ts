@@ -1,6 +1,7 @@
 // The report's numbers shaped for the page: the timeline as the chart's columns, the same counts as
 // a table's rows, and the answered share. Pure, so the shaping is tested without a browser.
 import type { EventReport, MessageKey, ReportBucket } from "@handraise/contract";
+import { dateTimeFormat } from "../../lib/i18n/intl-formats.ts";
 
 /** The timeline's four counts, in the order the chart, its legend and its table show them, with their labels' keys. */
 export const SERIES = [
@@ -58,6 +59,6 @@ export function headline(report: EventReport): Figure[] {
 export function bucketTime(at: string, previous: string | undefined, locale?: string): string {
   const date = new Date(at);
   const sameDay = previous !== undefined && new Date(previous).toDateString() === date.toDateString();
-  if (sameDay) return date.toLocaleTimeString(locale, { hour: "2-digit", minute: "2-digit" });
-  return date.toLocaleString(locale, { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
+  if (sameDay) return dateTimeFormat(locale, { hour: "2-digit", minute: "2-digit" }).format(date);
+  return dateTimeFormat(locale, { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" }).format(date);
 }

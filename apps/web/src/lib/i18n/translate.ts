@@ -6,6 +6,7 @@ import { directionOf, isLocale, type MessageKey } from "@handraise/contract";
 import { type I18n, i18n } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { useMemo } from "react";
+import { dateTimeFormat, listFormat, numberFormat } from "./intl-formats.ts";
 
 export type MessageValues = Record<string, unknown>;
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
@@ -41,12 +42,10 @@ export function useFormat() {
   return useMemo(
     () => ({
       locale,
-      number: (value: number, options?: Intl.NumberFormatOptions) =>
-        new Intl.NumberFormat(locale, options).format(value),
+      number: (value: number, options?: Intl.NumberFormatOptions) => numberFormat(locale, options).format(value),
       date: (value: Date | string | number, options?: Intl.DateTimeFormatOptions) =>
-        new Intl.DateTimeFormat(locale, options).format(new Date(value)),
-      list: (items: readonly string[]) =>
-        new Intl.ListFormat(locale, { style: "long", type: "conjunction" }).format(items),
+        dateTimeFormat(locale, options).format(new Date(value)),
+      list: (items: readonly string[]) => listFormat(locale, { style: "long", type: "conjunction" }).format(items),
     }),
     [locale],
   );
