@@ -6,6 +6,7 @@ import { startTestServer, type TestServer } from "@handraise/test-support";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { expect } from "vitest";
 import { holdTime, withTimersFiring } from "./clock.ts";
+import { recordPageEvents } from "./failure-report.ts";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const chromiumAvailable = existsSync(CHROMIUM_PATH);
@@ -57,6 +58,7 @@ export async function openViewer(browser: Browser, server: TestServer, options: 
     ...(options.locale ? { locale: options.locale } : {}),
   });
   if (!options.realTime) await holdTime(context);
+  await recordPageEvents(context);
   const returning = options.returning ?? true;
   if (returning) {
     const host = new URL(server.url).hostname;

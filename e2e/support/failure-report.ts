@@ -1,10 +1,11 @@
 // What a failed browser test leaves behind, for the one who reads a CI log: for each page of the
 // test, its address, the dialogs open on it (by name), whether the inactivity banner shows, and
-// a screenshot in /tmp/handraise-failures. A test that fails now and then on a busy machine can
-// then be understood from its one failure.
+// a screenshot in /tmp/handraise-failures, and the page's last input, focus and dialog events
+// (recordPageEvents, which every viewer's context runs). A test that fails now and then on a busy
+// machine can then be understood from its one failure.
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import type { Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { beforeEach } from "vitest";
 
 const FAILURES = process.env.FAILURE_SHOTS ?? "/tmp/handraise-failures";
@@ -19,6 +20,7 @@ async function describePage(name: string, page: Page, test: string): Promise<str
         return `${title ?? "(no name)"} [${dialog.getAttribute("data-state") ?? "?"}${dialog.closest("[aria-hidden=true]") ? ", aria-hidden" : ""}]`;
       }),
       inactive: document.querySelector("[data-inactivity-banner]") !== null,
+      events: (window as unknown as { __pageEvents?: string[] }).__pageEvents ?? [],
       focused: document.activeElement
         ? `${document.activeElement.tagName.toLowerCase()} "${(document.activeElement.getAttribute("aria-label") ?? document.activeElement.textContent ?? "").trim().slice(0, 40)}"`
         : null,
@@ -26,7 +28,7 @@ async function describePage(name: string, page: Page, test: string): Promise<str
     .catch((error: Error) => ({ error: error.message }));
   const file = join(FAILURES, `${test.replace(/[^a-z0-9]+/gi, "-").slice(0, 80)}-${name}.png`);
   await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
-  return `${name}: ${page.url()} ${JSON.stringify(state)} (screenshot ${file})`;
+  return `${name}: ${page.url()} ${JSON.stringify(state, null, 1)} (screenshot ${file})`;
 }
 
 /** Reports the pages `pages()` returns when a test of the calling suite fails. */
@@ -40,5 +42,55 @@ export function reportPagesOnFailure(pages: () => Record<string, Page | undefine
       }
       console.error(`browser test failed: ${context.task.name}\n  ${lines.join("\n  ")}`);
     });
+  });
+}
+
+/**
+ * Keeps, in each page of `context`, its last 40 input, focus and dialog events (what, on what,
+ * trusted or not, at which moment of the page's clock and of real time), for the failure report.
+ */
+export async function recordPageEvents(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const log: string[] = [];
+    (window as unknown as { __pageEvents: string[] }).__pageEvents = log;
+    const started = performance.now();
+    const note = (what: string) => {
+      log.push(`${Math.round(performance.now() - started)}ms clock=${Date.now()} ${what}`);
+      if (log.length > 40) log.shift();
+    };
+    const describe = (target: EventTarget | null) => {
+      if (!(target instanceof Element)) return target === window ? "window" : String(target);
+      const label = target.getAttribute("aria-label") ?? target.textContent?.trim().slice(0, 30) ?? "";
+      return `${target.tagName.toLowerCase()}${target.getAttribute("role") ? `[${target.getAttribute("role")}]` : ""} "${label}"`;
+    };
+    for (const type of ["pointerdown", "mousedown", "keydown", "focusin", "focusout"]) {
+      window.addEventListener(
+        type,
+        (event) => {
+          const key = event instanceof KeyboardEvent ? ` key=${event.key}` : "";
+          note(`${type}${key} on ${describe(event.target)}${event.isTrusted ? "" : " (untrusted)"}`);
+        },
+        { capture: true, passive: true },
+      );
+    }
+    for (const type of ["blur", "focus"]) {
+      window.addEventListener(type, (event) => {
+        if (event.target === window) note(`window ${type}`);
+      });
+    }
+    document.addEventListener("visibilitychange", () => note(`visibility ${document.visibilityState}`));
+    window.addEventListener("pagehide", () => note("pagehide"));
+    new MutationObserver((changes) => {
+      for (const change of changes) {
+        for (const node of Array.from(change.removedNodes)) {
+          if (node instanceof Element && node.querySelector('[role="dialog"]')) note("a dialog left the page");
+        }
+        if (change.type === "attributes" && change.target instanceof Element) {
+          if (change.target.getAttribute("role") === "dialog") {
+            note(`dialog ${change.target.getAttribute("data-state")}`);
+          }
+        }
+      }
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-state"] });
   });
 }
