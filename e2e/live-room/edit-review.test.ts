@@ -1,7 +1,8 @@
 // An asker's edit on screen: under moderation the editor says an edit goes back to a host, the
 // toast says it awaits approval, and the audience loses the question until a host approves it
-// again; an approval under an open editor keeps it and its text, a deletion closes it; while
-// questions are paused the editor says edits wait and saves nothing.
+// again; an approval under an open editor keeps it and its text, a deletion closes it, and so
+// does crossing the phone width (the page lays itself out anew); while questions are paused the
+// editor says edits wait and saves nothing.
 import { API_ROUTES, apiPath, MESSAGES } from "@handraise/contract";
 import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -94,6 +95,30 @@ describe.skipIf(!chromiumAvailable)("live room: an asker's edit", () => {
     expect(deleted.status).toBe(200);
     await editor.dialog.waitFor({ state: "hidden" });
     await expect.poll(() => asker.row(content).count()).toBe(0);
+  });
+
+  it("keeps the asker's editor and text when the page crosses the phone width and back", async () => {
+    const content = "Is there a quiet room for calls?";
+    const typed = "Is there a quiet room for calls on the second floor?";
+    await guestAsksApproved(content);
+    const page = cast.guestViewer.page;
+    const asker = triage(page);
+    await visible(asker.row(content));
+    await expect.poll(() => asker.awaitingMark(content).count()).toBe(0);
+    const editor = questionEditor(page);
+    await editor.open(content);
+    await editor.field.fill(typed);
+    // A phone turned, a window narrowed: the member's page lays itself out for a phone, and back.
+    await page.setViewportSize({ width: 600, height: 860 });
+    await expect.poll(() => page.evaluate(() => window.matchMedia("(max-width: 639px)").matches)).toBe(true);
+    await visible(editor.dialog);
+    expect(await editor.field.inputValue()).toBe(typed);
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await expect.poll(() => page.evaluate(() => window.matchMedia("(max-width: 639px)").matches)).toBe(false);
+    await visible(editor.dialog);
+    expect(await editor.field.inputValue()).toBe(typed);
+    await editor.cancel.click();
+    await editor.dialog.waitFor({ state: "hidden" });
   });
 
   it("says edits wait while questions are paused, and saves nothing", async () => {

@@ -46,7 +46,7 @@ export function reportPagesOnFailure(pages: () => Record<string, Page | undefine
 }
 
 /**
- * Keeps, in each page of `context`, its last 40 input, focus and dialog events (what, on what,
+ * Keeps, in each page of `context`, its last 60 input, focus, dialog and store events (what, on what,
  * trusted or not, at which moment of the page's clock and of real time), for the failure report.
  */
 export async function recordPageEvents(context: BrowserContext): Promise<void> {
@@ -56,7 +56,7 @@ export async function recordPageEvents(context: BrowserContext): Promise<void> {
     const started = performance.now();
     const note = (what: string) => {
       log.push(`${Math.round(performance.now() - started)}ms clock=${Date.now()} ${what}`);
-      if (log.length > 40) log.shift();
+      if (log.length > 60) log.shift();
     };
     const describe = (target: EventTarget | null) => {
       if (!(target instanceof Element)) return target === window ? "window" : String(target);
@@ -79,11 +79,47 @@ export async function recordPageEvents(context: BrowserContext): Promise<void> {
       });
     }
     document.addEventListener("visibilitychange", () => note(`visibility ${document.visibilityState}`));
+    // The store's state as it changes (Redux Toolkit takes a devtools compose when one is there):
+    // the cached reads with their status, the session and the guest identity.
+    type Store = { getState: () => Record<string, unknown>; subscribe: (listener: () => void) => () => void };
+    const summary = (state: Record<string, unknown>) => {
+      const queries = (state.api as { queries?: Record<string, { status?: string }> } | undefined)?.queries ?? {};
+      const reads = Object.entries(queries).map(([key, entry]) => `${key.replace(/\(.*/, "")}:${entry?.status}`);
+      const guest = (state.events as { guestInfo?: unknown } | undefined)?.guestInfo ? "guest" : "no guest";
+      const token = (state.session as { token?: unknown } | undefined)?.token ? "token" : "no token";
+      return `store ${token}, ${guest}, reads ${reads.sort().join(" ")}`;
+    };
+    (window as unknown as Record<string, unknown>).__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ = (...args: unknown[]) => {
+      const watch =
+        (create: (...a: unknown[]) => Store) =>
+        (...a: unknown[]): Store => {
+          const store = create(...a);
+          let last = "";
+          store.subscribe(() => {
+            const now = summary(store.getState());
+            if (now !== last) note(now);
+            last = now;
+          });
+          return store;
+        };
+      const compose =
+        (...enhancers: Array<(next: never) => unknown>) =>
+        (create: unknown) =>
+          watch(enhancers.reduceRight((next, enhancer) => enhancer(next as never), create) as never);
+      // Called with options first (composeWithDevTools(options)(...enhancers)) or with the enhancers.
+      if (args.length === 1 && typeof args[0] === "object") return compose;
+      return compose(...(args as Array<(next: never) => unknown>));
+    };
     window.addEventListener("pagehide", () => note("pagehide"));
     new MutationObserver((changes) => {
       for (const change of changes) {
         for (const node of Array.from(change.removedNodes)) {
-          if (node instanceof Element && node.querySelector('[role="dialog"]')) note("a dialog left the page");
+          if (!(node instanceof Element)) continue;
+          const dialog = node.matches('[role="dialog"]') ? node : node.querySelector('[role="dialog"]');
+          if (dialog) note(`a dialog left the page: "${dialog.querySelector("h2")?.textContent ?? ""}"`);
+          const main = node.matches("main, section") ? node : node.querySelector("main, section");
+          if (main)
+            note(`${main.tagName.toLowerCase()}#${main.id} "${main.textContent?.trim().slice(0, 30)}" left the page`);
         }
         if (change.type === "attributes" && change.target instanceof Element) {
           if (change.target.getAttribute("role") === "dialog") {

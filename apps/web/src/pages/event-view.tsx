@@ -76,6 +76,9 @@ export function EventView({ eventId, publicPage = false }: { eventId: string; pu
 
   const isHost = memberType === "host";
   const memberFirst = phone && (memberType === "account_member" || memberType === "guest_member");
+  // Both layouts are an <article> whose poll and Q&A carry the same keys, so crossing the phone
+  // width (a phone turned, a window resized) moves them instead of mounting them anew: an open
+  // editor, a typed question or a chosen answer stays.
   if (memberFirst) {
     return (
       <article className="flex flex-col gap-5">
@@ -88,8 +91,8 @@ export function EventView({ eventId, publicPage = false }: { eventId: string; pu
         </div>
         <EventHeader event={event} isHost={false} placesBelow />
         <RemovedNotice removed={removed} />
-        <AudiencePollOnDemand eventId={event._id} memberId={memberId} />
-        <QandASession event={event} memberType={memberType} memberId={memberId} />
+        <AudiencePollOnDemand key="poll" eventId={event._id} memberId={memberId} />
+        <QandASession key="qanda" event={event} memberType={memberType} memberId={memberId} />
         <section aria-labelledby={aboutId} className="flex flex-col gap-3 border-t border-slate-200 pt-5">
           <h2 id={aboutId} className="text-xl font-semibold">
             {t("events.page.about")}
@@ -118,7 +121,7 @@ export function EventView({ eventId, publicPage = false }: { eventId: string; pu
       <EventHeader event={event} isHost={isHost}>
         <EventSummary event={event} />
       </EventHeader>
-      {isHost ? null : <AudiencePollOnDemand eventId={event._id} memberId={memberId} />}
+      {isHost ? null : <AudiencePollOnDemand key="poll" eventId={event._id} memberId={memberId} />}
       <EventDescription description={event.description} />
       {isHost ? (
         <div className="flex flex-wrap gap-2">
@@ -134,7 +137,7 @@ export function EventView({ eventId, publicPage = false }: { eventId: string; pu
       ) : null}
       {isHost ? null : <RemovedNotice removed={removed} />}
       <JoinArea event={event} memberType={memberType} />
-      <QandASession event={event} memberType={memberType} memberId={memberId} />
+      <QandASession key="qanda" event={event} memberType={memberType} memberId={memberId} />
       {isHost ? <ShareDialogOnDemand event={event} open={shareOpen} onOpenChange={setShareOpen} /> : null}
     </article>
   );
