@@ -1,6 +1,6 @@
 // The form's date default and the local date + time → ISO datetime round trip.
 import { describe, expect, it } from "vitest";
-import { combineDateAndTime, formatEventDate, nextWholeHour, toDateAndTime } from "./event-dates.ts";
+import { combineDateAndTime, EVENT_DATE_FORMAT, formatEventDate, nextWholeHour, toDateAndTime } from "./event-dates.ts";
 
 describe("event dates", () => {
   it("defaults to the next whole hour", () => {
@@ -18,14 +18,7 @@ describe("event dates", () => {
   });
 
   it("writes the event's moment as toLocaleString would, in each language, with its formatter kept", () => {
-    const options = {
-      weekday: "short",
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-      hour: "2-digit",
-      minute: "2-digit",
-    } as const;
+    const options = EVENT_DATE_FORMAT;
     const moment = new Date("2030-05-04T18:30:00Z");
     for (const locale of ["en", "de", "fr", "es", "ar"]) {
       expect(formatEventDate(moment.toISOString(), locale)).toBe(moment.toLocaleString(locale, options));

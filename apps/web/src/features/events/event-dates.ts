@@ -30,7 +30,7 @@ export function combineDateAndTime(date: string, time: string): string | undefin
 }
 
 /** How event screens write an event's moment: "Sat, 4 May 2030, 18:30" in English. */
-const EVENT_DATE_FORMAT: Intl.DateTimeFormatOptions = {
+export const EVENT_DATE_FORMAT: Intl.DateTimeFormatOptions = {
   weekday: "short",
   day: "numeric",
   month: "short",
