@@ -4,7 +4,7 @@
 // The server names them in index.html as `<link rel="modulepreload">` for the route asked for, in
 // the language the browser asks for (apps/server/src/http/route-preloads.ts), so a phone fetches
 // them with the entry instead of a round trip after it (docs/PERFORMANCE.md "Route preloads").
-// The routes are read from app/router.tsx's source: each `path` beside a `lazy: page(() =>
+// The routes are read from app/routes.tsx's source: each `path` beside a `lazy: page(() =>
 // import("../pages/…"), "Name", [namespaces])`; a route written otherwise fails the build.
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -41,8 +41,8 @@ function firstNamespaces(): string[] {
   return found;
 }
 
-/** Every `{ path, lazy: page(() => import(page), name, namespaces) }` of app/router.tsx. */
-export function routesOf(routerFile = path.join(webSource, "app/router.tsx")): RouteSource[] {
+/** Every `{ path, lazy: page(() => import(page), name, namespaces) }` of app/routes.tsx. */
+export function routesOf(routerFile = path.join(webSource, "app/routes.tsx")): RouteSource[] {
   const source = ts.createSourceFile(routerFile, readFileSync(routerFile, "utf8"), ts.ScriptTarget.ES2022, true);
   const routes: RouteSource[] = [];
   const visit = (node: ts.Node) => {

@@ -4,11 +4,15 @@ import { defineConfig } from "vite";
 import { cataloguePlugin } from "./catalogue-plugin.ts";
 import { chunkReport } from "./chunk-report.ts";
 import { precompress } from "./precompress.ts";
+import { prerender } from "./prerender-plugin.ts";
 import { routePreloads } from "./route-preloads.ts";
 
 // The built app is served by the server on one port; `npm run dev -w @handraise/web` proxies to it.
-export default defineConfig({
-  plugins: [cataloguePlugin(), react(), tailwindcss(), chunkReport(), routePreloads(), precompress()],
+// The build for Node (`isSsrBuild`) is prerender-plugin.ts's: the first screens, rendered once.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild
+    ? [cataloguePlugin(), react()]
+    : [cataloguePlugin(), react(), tailwindcss(), chunkReport(), routePreloads(), prerender(), precompress()],
   build: {
     outDir: "dist",
     emptyOutDir: true,
@@ -37,4 +41,4 @@ export default defineConfig({
       "/socket.io": { target: "ws://localhost:3000", ws: true },
     },
   },
-});
+}));

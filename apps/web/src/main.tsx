@@ -1,6 +1,6 @@
 // Entry: restores the saved login, wires the API client's 401 rule, loads the first messages in the
-// person's language, renders the router.
-import { StrictMode } from "react";
+// person's language, renders the router once the first page is ready.
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { Provider } from "react-redux";
 import { RouterProvider } from "react-router";
@@ -29,17 +29,37 @@ configureApiClient({
 // Light or dark as the person chose, or as the device is (docs/features/languages.md "Themes").
 startTheme();
 
+/** Settles once the router has the first page's code and messages: the screen the server painted in stays until then. */
+function firstPageReady(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 const root = document.getElementById("root");
-// The first words load in the person's language before anything shows (docs/features/languages.md).
-await startI18n();
+// The first words load in the person's language before anything shows (docs/features/languages.md),
+// and the app renders once its first page can: rendering replaces what the root holds (the first
+// screen the server painted in, docs/PERFORMANCE.md "Painted before the script"), so the page
+// never goes blank in between.
+await Promise.all([startI18n(), firstPageReady()]);
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <AppI18n>
-        <Provider store={store}>
-          <RouterProvider router={router} />
-        </Provider>
-      </AppI18n>
-    </StrictMode>,
-  );
+  const app = createRoot(root);
+  // As a transition, React renders the first page in slices, yielding to the browser between them,
+  // rather than in one long task while the person already sees the page painted in.
+  startTransition(() => {
+    app.render(
+      <StrictMode>
+        <AppI18n>
+          <Provider store={store}>
+            <RouterProvider router={router} />
+          </Provider>
+        </AppI18n>
+      </StrictMode>,
+    );
+  });
 }

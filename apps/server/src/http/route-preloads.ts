@@ -3,13 +3,15 @@
 // they go into the page's head as `<link rel="modulepreload">`, the messages in the language the
 // browser asks for first (Accept-Language; a person who chose another language on the device
 // fetches theirs as before). So a phone asks for them with the entry's own chunks, not a round trip
-// after the entry ran (docs/PERFORMANCE.md "Route preloads"). Each variant is made once, with its
+// after the entry ran (docs/PERFORMANCE.md "Route preloads"). Where the build rendered the route's
+// first screen, the page carries it in that language too (first-screens.ts). Each variant is made once, with its
 // gzip and brotli forms and an ETag, so a revisit answers 304.
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { acceptedLanguages, pickLocale } from "@handraise/contract";
+import { firstScreens, withFirstScreen } from "./first-screens.ts";
 
 type Preloads = { routes: Array<{ path: string; scripts: string[]; messages: Record<string, string[]> }> };
 
@@ -30,6 +32,7 @@ export function indexPages(webDist: string) {
   const index = readFileSync(path.join(webDist, "index.html"), "utf8");
   const file = path.join(webDist, ".vite/route-preloads.json");
   const preloads: Preloads = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Preloads) : { routes: [] };
+  const screenOf = firstScreens(webDist);
   const made = new Map<string, IndexVariant>();
 
   function variant(key: string, html: string): IndexVariant {
@@ -52,6 +55,8 @@ export function indexPages(webDist: string) {
     const locale = pickLocale(acceptedLanguages(acceptLanguage));
     const files = [...route.scripts, ...(route.messages[locale] ?? [])];
     const links = files.map(linkTo).join("\n    ");
-    return variant(`${route.path} ${locale}`, index.replace("</head>", `  ${links}\n  </head>`));
+    const screen = screenOf(route.path, locale);
+    const page = screen === undefined ? index : withFirstScreen(index, screen, locale);
+    return variant(`${route.path} ${locale}`, page.replace("</head>", `  ${links}\n  </head>`));
   };
 }

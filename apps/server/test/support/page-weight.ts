@@ -3,7 +3,7 @@
 // modules in it. A page's JavaScript is the entry and its own chunk with every chunk they import
 // statically; chunks loaded later on demand (a dialog, the toasts, the account panel) are not part
 // of it, but the catalogue's namespaces the page shows are (the first ones of
-// apps/web/src/lib/i18n/locale.ts and the route's in app/router.tsx, read from the source), in the
+// apps/web/src/lib/i18n/locale.ts and the route's in app/routes.tsx, read from the source), in the
 // language whose messages weigh most. Sizes are those of the .gz files the server sends.
 // Shared by test/web-app/page-weight.test.ts (its budgets) and bench/lighthouse.ts (the figure).
 import { existsSync, readFileSync } from "node:fs";
@@ -29,7 +29,7 @@ function namespacesAfter(file: string, marker: RegExp): string[] {
 /** The namespaces a page (`public-event-page.tsx`) shows: the frame's first ones and its route's. */
 export function namespacesOf(page: string): string[] {
   const first = namespacesAfter("lib/i18n/locale.ts", /FIRST_NAMESPACES[^=]*=\s*(\[[^\]]*\])/);
-  const route = namespacesAfter("app/router.tsx", new RegExp(`pages/${page}"\\),\\s*"\\w+",\\s*(\\[[^\\]]*\\])`));
+  const route = namespacesAfter("app/routes.tsx", new RegExp(`pages/${page}"\\),\\s*"\\w+",\\s*(\\[[^\\]]*\\])`));
   return [...first, ...route];
 }
 

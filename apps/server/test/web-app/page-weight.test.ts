@@ -3,7 +3,7 @@
 // imports and the modules in it. A page's JavaScript is the entry and its own chunk with every
 // chunk they import statically; chunks loaded later on demand (a dialog, the toasts, the account
 // panel) are not part of it, but the catalogue's namespaces the page shows are (the first ones of
-// apps/web/src/lib/i18n/locale.ts and the route's in app/router.tsx, read from the source), in the
+// apps/web/src/lib/i18n/locale.ts and the route's in app/routes.tsx, read from the source), in the
 // language whose messages weigh most. Sizes are those of the .gz files the server sends. The
 // computation is test/support/page-weight.ts, which the bench's figure (bench/lighthouse.ts) shares.
 import { readFileSync } from "node:fs";

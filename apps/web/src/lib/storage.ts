@@ -57,8 +57,13 @@ export const storage = {
   setGuestAcceptedTerms(eventId: string): void {
     localStorage.setItem(`guestTermsAccepted:${eventId}`, "true");
   },
+  /** Not yet, outside a browser (the build's first screens) or where nothing is kept. */
   betaModalShown(): boolean {
-    return localStorage.getItem(KEYS.beta) === "true";
+    try {
+      return localStorage.getItem(KEYS.beta) === "true";
+    } catch {
+      return false;
+    }
   },
   setBetaModalShown(): void {
     localStorage.setItem(KEYS.beta, "true");

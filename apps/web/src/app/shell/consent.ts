@@ -4,7 +4,9 @@ import { TIMINGS } from "@handraise/contract";
 
 const CONSENT_COOKIE = "cookieConsent";
 
+/** Not given, outside a browser (the build's first screens). */
 export function hasCookieConsent(): boolean {
+  if (typeof document === "undefined") return false;
   return document.cookie.split(";").some((part) => part.trim() === `${CONSENT_COOKIE}=true`);
 }
 

@@ -5,11 +5,8 @@ import { Link } from "react-router";
 import { onDemand } from "../../components/ui/on-demand.tsx";
 import { useT } from "../../lib/i18n/translate.ts";
 
-/** The switches arrive after the page's first paint; their room is kept, so nothing moves. */
-const Preferences = onDemand(
-  () => import("./preferences.tsx").then((module) => module.Preferences),
-  <div className="min-h-11" />,
-);
+/** The switches arrive after the page's first paint; their room is kept (below), so nothing moves. */
+const Preferences = onDemand(() => import("./preferences.tsx").then((module) => module.Preferences));
 
 const LINKS: readonly { to: string; text: MessageKey }[] = [
   { to: "/privacy", text: "common.footer.privacy" },
@@ -36,7 +33,10 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <Preferences />
+        {/* Two rows of switches on a phone, one row of its own above: the same room, in every language. */}
+        <div className="min-h-24 sm:order-last sm:min-h-11 sm:basis-full">
+          <Preferences />
+        </div>
         <p className="text-slate-600">{t("common.footer.copyright", { year: String(new Date().getFullYear()) })}</p>
       </div>
     </footer>

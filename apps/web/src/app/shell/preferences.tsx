@@ -3,9 +3,10 @@
 import { LanguageSwitch } from "./language-switch.tsx";
 import { ThemeSwitch } from "./theme-switch.tsx";
 
+/** One above the other on a phone, side by side above: footer.tsx keeps exactly this room for them. */
 export function Preferences() {
   return (
-    <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-2">
+    <div className="flex flex-col items-center gap-2 sm:flex-row sm:justify-center sm:gap-4">
       <LanguageSwitch />
       <ThemeSwitch />
     </div>

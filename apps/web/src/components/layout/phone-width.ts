@@ -10,10 +10,19 @@ export function isPhoneWidth(): boolean {
 
 /** Follows the width as it changes (a phone turned sideways, a window resized). */
 export function usePhoneWidth(): boolean {
-  return useSyncExternalStore((listener) => {
-    if (typeof window.matchMedia !== "function") return () => undefined;
-    const media = window.matchMedia(QUERY);
-    media.addEventListener("change", listener);
-    return () => media.removeEventListener("change", listener);
-  }, isPhoneWidth);
+  return useSyncExternalStore(
+    (listener) => {
+      if (typeof window.matchMedia !== "function") return () => undefined;
+      const media = window.matchMedia(QUERY);
+      media.addEventListener("change", listener);
+      return () => media.removeEventListener("change", listener);
+    },
+    isPhoneWidth,
+    notPhoneWidth,
+  );
+}
+
+/** Outside a browser (the build's first screens) no width is known; those screens fit every one. */
+function notPhoneWidth(): boolean {
+  return false;
 }

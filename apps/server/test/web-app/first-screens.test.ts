@@ -1,0 +1,71 @@
+// The pages a phone opens cold carry their first screen in index.html, in the browser's language
+// (src/http/first-screens.ts, from the build's .vite/prerendered.json), so they paint before any
+// script. Runs against the real build (npm test builds before the suites).
+import { useTestServer } from "@handraise/test-support";
+import { describe, expect, it } from "vitest";
+import { withFirstScreen } from "../../src/http/first-screens.ts";
+
+const { server } = useTestServer();
+
+async function html(urlPath: string, language?: string) {
+  const answer = await fetch(`${server.url}${urlPath}`, {
+    headers: language ? { "accept-language": language } : {},
+  });
+  expect(answer.status).toBe(200);
+  return answer.text();
+}
+
+/** What the page holds inside its root, before any script. */
+function painted(page: string): string | undefined {
+  return /<div id="root"><div class="prerendered" aria-hidden="true" inert>([\s\S]*)<\/div><\/div>/.exec(page)?.[1];
+}
+
+describe("the first screen before the script", () => {
+  it("/ paints the welcome in the browser's language, with the page's language set", async () => {
+    const english = await html("/", "en-GB,en;q=0.9");
+    expect(painted(english)).toContain("Welcome to Handraise: live Q&amp;A for every event");
+    expect(english).toContain('<html lang="en" dir="ltr" data-prerendered="en"');
+    const german = await html("/", "de-AT,de;q=0.9");
+    expect(painted(german)).toContain("Willkommen bei Handraise");
+    expect(painted(german)).not.toContain("Welcome to Handraise");
+    expect(german).toContain('<html lang="de" dir="ltr" data-prerendered="de"');
+  });
+
+  it("Arabic is laid out right to left from the first paint", async () => {
+    const arabic = await html("/pricing", "ar");
+    expect(arabic).toContain('<html lang="ar" dir="rtl" data-prerendered="ar"');
+    expect(painted(arabic)).toMatch(/[\u0600-\u06ff]/);
+  });
+
+  it("/pricing paints its plans, and the audience page its loading state for any event", async () => {
+    expect(painted(await html("/pricing"))).toContain("Pro monthly");
+    const event = painted(await html("/events/p/some-event-id", "fr"));
+    expect(event).toContain('role="status"');
+    expect(event).not.toContain("some-event-id");
+  });
+
+  it("a page with no first screen keeps its empty root, and no painted page carries a script", async () => {
+    for (const route of ["/login", "/events/new", "/events/an-event/present"]) {
+      const page = await html(route);
+      expect(page, route).toContain('<div id="root"></div>');
+      expect(page, route).toContain('<html lang="en">');
+    }
+    for (const route of ["/", "/pricing", "/events/p/x"])
+      expect(painted(await html(route, "es"))).not.toMatch(/<script/i);
+  });
+});
+
+describe("withFirstScreen", () => {
+  const index = '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>';
+
+  it("puts the markup in the root, unreachable until the app replaces it", () => {
+    expect(withFirstScreen(index, "<main>Hi</main>", "ar")).toBe(
+      '<!doctype html><html lang="ar" dir="rtl" data-prerendered="ar"><head></head><body>' +
+        '<div id="root"><div class="prerendered" aria-hidden="true" inert><main>Hi</main></div></div></body></html>',
+    );
+  });
+
+  it("refuses a page with no empty root rather than serving one twice", () => {
+    expect(() => withFirstScreen('<html lang="en"><div id="root">x</div>', "<p>a</p>", "en")).toThrow(/root/);
+  });
+});

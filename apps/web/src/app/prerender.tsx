@@ -1,0 +1,41 @@
+// The build's first screens (docs/PERFORMANCE.md "Painted before the script"): a page as a visitor
+// who has never signed in sees it before any data arrives, in one language, as HTML. The build
+// renders it in Node (apps/web/prerender-plugin.ts) and the server puts it inside index.html's
+// root, so a phone paints the page as soon as the HTML and the stylesheet are in; main.tsx then
+// renders the live page over it.
+import type { Locale, Namespace } from "@handraise/contract";
+import { i18n } from "@lingui/core";
+import { StrictMode } from "react";
+import { renderToString } from "react-dom/server";
+import { Provider } from "react-redux";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { loadNamespaces } from "../lib/i18n/catalogues.ts";
+import { FIRST_NAMESPACES } from "../lib/i18n/locale.ts";
+import { AppI18n } from "../lib/i18n/provider.tsx";
+import { routes } from "./routes.tsx";
+import { createStore } from "./store.ts";
+
+/** The languages to render each page in (read by the build, which cannot import the contract). */
+export { LOCALES } from "@handraise/contract";
+
+/** The page at `url` in `locale`, as the markup of index.html's root; none when it does not render. */
+export async function renderPage(url: string, locale: Locale): Promise<string | undefined> {
+  await loadNamespaces(i18n, locale, FIRST_NAMESPACES as Namespace[]);
+  i18n.activate(locale);
+  // A handler of its own: the router loads a route's page once per handler, and with it the
+  // page's messages, in the language active then.
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(url, "http://handraise.invalid")));
+  // A route that redirects or fails has no first screen (the build says so, prerender-plugin.ts).
+  if (context instanceof Response || context.errors) return undefined;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(
+    <StrictMode>
+      <AppI18n>
+        <Provider store={createStore()}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Provider>
+      </AppI18n>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,131 @@
+// The first screen before the script (docs/PERFORMANCE.md "Painted before the script"): the pages
+// a phone opens cold paint from index.html alone, in the browser's language, unreachable until
+// the app renders the same page in their place without moving anything; a person the painted page
+// would mislead (signed in, or who chose another language here) never sees it.
+import type { Browser, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { chromiumAvailable, openViewer, type TestServer } from "../support/browser.ts";
+import { browserSuite } from "../support/suite.ts";
+
+/** Holds the app's code back until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => Promise<void>> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/*.js", async (route) => {
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  return async () => {
+    release();
+    await page.unroute("**/assets/*.js");
+  };
+}
+
+/**
+ * The painted page's state: shown, hidden by index.html's first script (which the stylesheet
+ * then draws as nothing), or replaced by the app.
+ */
+function paintedState(page: Page) {
+  return page.evaluate(() => {
+    if (!document.querySelector(".prerendered")) return "replaced";
+    return document.documentElement.dataset.prerendered === "none" ? "hidden" : "shown";
+  });
+}
+
+/**
+ * Where the page's landmarks and headings sit, inside `scope`. Layout shift (CLS) cannot tell:
+ * it counts elements that move, and the app puts new ones in place of the painted ones.
+ */
+function placesOf(page: Page, scope: string) {
+  return page.evaluate((root) => {
+    const within = document.querySelector(root);
+    if (!within) return [];
+    return Array.from(within.querySelectorAll("header, main, footer, h1, h2, p, a, button, input"), (element) => {
+      const box = element.getBoundingClientRect();
+      return `${element.tagName} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)}`;
+    });
+  }, scope);
+}
+
+describe.skipIf(!chromiumAvailable)("the first screen before the script", () => {
+  let server: TestServer;
+  let browser: Browser;
+  browserSuite((suite) => ({ server, browser } = suite));
+
+  it("paints the welcome before the app's code, then the app takes its place without a shift", async () => {
+    const { context, page } = await openViewer(browser, server, { phone: true });
+    const letGo = await holdScripts(page);
+    await page.goto("/", { waitUntil: "commit" });
+    const heading = page.locator(".prerendered h1");
+    await heading.waitFor();
+    expect(await heading.textContent()).toBe("Welcome to Handraise: live Q&A for every event");
+    expect(await paintedState(page)).toBe("shown");
+    // Unreachable until it is live: no control of it takes focus, and assistive technology skips it.
+    await page.locator(".prerendered input").first().focus();
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("BODY");
+    expect(await page.getByRole("heading", { name: /Welcome to Handraise/ }).count()).toBe(0);
+    const painted = await placesOf(page, ".prerendered");
+    expect(painted.length).toBeGreaterThan(15);
+
+    await letGo();
+    await page.getByRole("heading", { name: "Welcome to Handraise: live Q&A for every event" }).waitFor();
+    expect(await paintedState(page)).toBe("replaced");
+    expect(await page.locator("h1").count()).toBe(1);
+    // The live page lays out exactly as the painted one: nothing jumps when it takes its place.
+    expect(await placesOf(page, "#root")).toEqual(painted);
+    await page.getByLabel("Event code").fill("K7P3QX");
+    expect(await page.getByLabel("Event code").inputValue()).toBe("K7P3QX");
+    await context.close();
+  });
+
+  it("paints /pricing in the browser's language, and Arabic right to left", async () => {
+    const { context, page } = await openViewer(browser, server, { locale: "de-DE" });
+    const letGo = await holdScripts(page);
+    await page.goto("/pricing", { waitUntil: "commit" });
+    await page.locator(".prerendered h1").waitFor();
+    expect(await page.locator(".prerendered h1").textContent()).toBe("Preise");
+    const painted = await placesOf(page, ".prerendered");
+    await letGo();
+    await page.getByRole("heading", { name: "Preise", level: 1 }).waitFor();
+    expect(await paintedState(page)).toBe("replaced");
+    expect(await placesOf(page, "#root")).toEqual(painted);
+    await context.close();
+
+    const arabic = await openViewer(browser, server, { locale: "ar", phone: true });
+    await holdScripts(arabic.page);
+    await arabic.page.goto("/events/p/any-event", { waitUntil: "commit" });
+    await arabic.page.locator(".prerendered [role=status]").waitFor();
+    expect(await arabic.page.evaluate(() => [document.documentElement.lang, document.dir])).toEqual(["ar", "rtl"]);
+    await arabic.context.close();
+  });
+
+  it("is hidden from a signed-in person and from one who chose another language here", async () => {
+    const login = {
+      token: "a-token-the-server-will-refuse",
+      userInfo: { _id: "someone", displayName: "Ada", email: "ada@example.test" },
+    };
+    const signedIn = await openViewer(browser, server, { login });
+    await holdScripts(signedIn.page);
+    await signedIn.page.goto("/", { waitUntil: "commit" });
+    await signedIn.page.locator(".prerendered h1").waitFor({ state: "attached" });
+    expect(await paintedState(signedIn.page)).toBe("hidden");
+    // Drawn as nothing once the stylesheet is in.
+    await signedIn.page.locator(".prerendered h1").waitFor({ state: "hidden" });
+    await signedIn.context.close();
+
+    for (const [chosen, expected] of [
+      ["fr", "hidden"],
+      ["en", "shown"],
+    ] as const) {
+      const { context, page } = await openViewer(browser, server);
+      await context.addInitScript((locale) => localStorage.setItem("handraise.locale", locale), chosen);
+      await holdScripts(page);
+      await page.goto("/pricing", { waitUntil: "commit" });
+      await page.locator(".prerendered h1").waitFor({ state: expected === "shown" ? "visible" : "hidden" });
+      expect(await paintedState(page), chosen).toBe(expected);
+      await context.close();
+    }
+  });
+});
