@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
@@ -13,6 +14,21 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild
     ? [cataloguePlugin(), react()]
     : [cataloguePlugin(), react(), tailwindcss(), chunkReport(), routePreloads(), prerender(), precompress()],
+  resolve: {
+    // React Router's package names only its development build (warnings and checks included);
+    // the browser gets the production build it ships beside it (docs/PERFORMANCE.md).
+    alias: isSsrBuild
+      ? []
+      : [
+          {
+            find: /^react-router$/,
+            replacement: fileURLToPath(import.meta.resolve("react-router/package.json")).replace(
+              /package\.json$/,
+              "dist/production/index.mjs",
+            ),
+          },
+        ],
+  },
   build: {
     outDir: "dist",
     emptyOutDir: true,
