@@ -82,9 +82,16 @@ describe("built web app", () => {
 
   it("has index.html revalidated on every visit, compressed, on every deep link", async () => {
     const file = readFileSync(path.join(server.ctx.config.webDist, "index.html"), "utf8");
-    // A deep link's page is index.html with its route's preloads (test/web-app/route-preloads.test.ts).
+    // A deep link's page is index.html with its route's preloads (test/web-app/route-preloads.test.ts)
+    // and, on the pages painted before the script, their first screen (test/web-app/first-screens.test.ts).
     const withoutRoutePreloads = (html: string) =>
-      html.replace(/\n\s*<link rel="modulepreload" crossorigin href="\/assets\/[^"]+">(?=[\s\S]*<\/head>)/g, "");
+      html
+        .replace(/\n\s*<link rel="modulepreload" crossorigin href="\/assets\/[^"]+">(?=[\s\S]*<\/head>)/g, "")
+        .replace(/<html lang="en" dir="ltr" data-prerendered="en">/, '<html lang="en">')
+        .replace(
+          /<div id="root"><div class="prerendered" aria-hidden="true" inert>[\s\S]*<\/div><\/div>/,
+          '<div id="root"></div>',
+        );
     for (const urlPath of ["/", "/events/p/some-event", "/pricing", "/index.html"]) {
       for (const encoding of ["br", "gzip"] as const) {
         const answer = await rawGet(server.url, urlPath, { "accept-encoding": encoding });
