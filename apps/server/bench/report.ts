@@ -175,7 +175,7 @@ function lighthouseTable(lh: Any, weight: Any | undefined, alone: Any | undefine
   if (weight) {
     lines.push(
       "",
-      `Audience page's JavaScript before first paint (entry, page chunk, static imports, catalogue in the heaviest language), gzipped: ${fmt(weight.audienceGzipKiB, 1)} KiB.`,
+      `Audience page's JavaScript before it is live (entry, page chunk, static imports, catalogue in the heaviest language; its first paint needs none), gzipped: ${fmt(weight.audienceGzipKiB, 1)} KiB.`,
     );
   }
   lines.push("");
