@@ -10,24 +10,26 @@ import { routePreloads } from "./route-preloads.ts";
 
 // The built app is served by the server on one port; `npm run dev -w @handraise/web` proxies to it.
 // The build for Node (`isSsrBuild`) is prerender-plugin.ts's: the first screens, rendered once.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: isSsrBuild
     ? [cataloguePlugin(), react()]
     : [cataloguePlugin(), react(), tailwindcss(), chunkReport(), routePreloads(), prerender(), precompress()],
   resolve: {
     // React Router's package names only its development build (warnings and checks included);
-    // the browser gets the production build it ships beside it (docs/PERFORMANCE.md).
-    alias: isSsrBuild
-      ? []
-      : [
-          {
-            find: /^react-router$/,
-            replacement: fileURLToPath(import.meta.resolve("react-router/package.json")).replace(
-              /package\.json$/,
-              "dist/production/index.mjs",
-            ),
-          },
-        ],
+    // the browser's build gets the production build it ships beside it; `vite` in development
+    // keeps the warnings (docs/PERFORMANCE.md "Painted before the script").
+    alias:
+      command !== "build" || isSsrBuild
+        ? []
+        : [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(import.meta.resolve("react-router/package.json")).replace(
+                /package\.json$/,
+                "dist/production/index.mjs",
+              ),
+            },
+          ],
   },
   build: {
     outDir: "dist",
