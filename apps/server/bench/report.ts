@@ -17,6 +17,7 @@ const GOALS = {
   questionList: 0.5,
   questionList304: 0.8,
   postQuestion: 0.2,
+  like: 0.2,
 };
 
 const mark = (met: boolean) => (met ? "met" : "**not met**");

@@ -34,6 +34,7 @@ import {
 import { httpScenario } from "./http-scenario.ts";
 import { lighthouseScenario } from "./lighthouse.ts";
 import type { ProcessStats } from "./process-stats.ts";
+import { headlineRatios } from "./ratios.ts";
 import { renderMarkdown } from "./report.ts";
 import { reportQuery } from "./report-query.ts";
 import { scaleOut } from "./scale-out.ts";
@@ -514,7 +515,10 @@ async function main() {
       [only]: { date: results.date, mode: results.mode, storage: results.storage },
     };
   else results.seconds = round((Date.now() - started) / 1000, 1);
-  merged.ratios = (merged.fanOut as Awaited<ReturnType<typeof fanOut>> | undefined)?.ratios;
+  merged.ratios = headlineRatios(
+    merged.fanOut as Parameters<typeof headlineRatios>[0],
+    merged.http as Parameters<typeof headlineRatios>[1],
+  );
   merged.clients = {
     fanOut: (merged.fanOut as { handraise: { clients: number } } | undefined)?.handraise.clients,
     manyEvents: (merged.manyEvents as { clients: number }[] | undefined)?.map((r) => r.clients),
