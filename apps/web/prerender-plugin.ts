@@ -12,9 +12,9 @@ import type { Locale } from "@handraise/contract";
 import { build, type Plugin } from "vite";
 
 /** The routes painted before the script, as app/routes.tsx writes them. */
-export const PRERENDERED = ["/", "/pricing", "/events/p/:eventId"] as const;
+const PRERENDERED = ["/", "/pricing", "/events/p/:eventId"] as const;
 
-export type Prerendered = Record<string, Record<Locale, string>>;
+type Prerendered = Record<string, Record<Locale, string>>;
 
 type Renderer = {
   LOCALES: readonly Locale[];

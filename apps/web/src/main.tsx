@@ -29,7 +29,7 @@ configureApiClient({
 // Light or dark as the person chose, or as the device is (docs/features/languages.md "Themes").
 startTheme();
 
-/** Settles once the router has the first page's code and messages: the screen the server painted in stays until then. */
+/** Settles once the router has the first page's code and messages (the painted screen stays until then). */
 function firstPageReady(): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {

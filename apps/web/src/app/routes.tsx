@@ -1,18 +1,14 @@
 // Every route of docs/product.md §2. Pages are thin: they compose feature components. Each page is its
 // own chunk, loaded when its route matches, so a phone opening the audience page downloads only
 // the shell and that page (not the host dashboard, billing or the forms). The browser's router is
-// made of them (router.tsx), and so is the build's first screens (prerender/render-page.tsx).
+// made of them (router.tsx), and so are the build's first screens (prerender.tsx). main.tsx
+// renders only once the first page is ready, so no route needs a fallback while it loads.
 import type { Namespace } from "@handraise/contract";
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
 import { PublicOnly, RequireLogin } from "../features/session/route-guards.tsx";
 import { loadMessages } from "../lib/i18n/locale.ts";
 import { AppShell } from "./app-shell.tsx";
-
-/** Not shown: main.tsx renders once the first page is ready, over what index.html holds until then. */
-function LoadingFirstPage() {
-  return null;
-}
 
 /** A page's route: its chunk and the catalogue namespaces it shows, fetched together. */
 function page<K extends string>(
@@ -30,7 +26,6 @@ export const routes: RouteObject[] = [
   // The presenter view is the whole screen of a projector: no top bar, footer or banners.
   {
     element: <RequireLogin />,
-    HydrateFallback: LoadingFirstPage,
     children: [
       {
         path: "/events/:eventId/present",
@@ -45,7 +40,6 @@ export const routes: RouteObject[] = [
   },
   {
     element: <AppShell />,
-    HydrateFallback: LoadingFirstPage,
     children: [
       {
         path: "/",

@@ -59,11 +59,7 @@ export const storage = {
   },
   /** Not yet, outside a browser (the build's first screens) or where nothing is kept. */
   betaModalShown(): boolean {
-    try {
-      return localStorage.getItem(KEYS.beta) === "true";
-    } catch {
-      return false;
-    }
+    return read<boolean>(KEYS.beta) === true;
   },
   setBetaModalShown(): void {
     localStorage.setItem(KEYS.beta, "true");

@@ -33,7 +33,7 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        {/* Two rows of switches on a phone, one row of its own above: the same room, in every language. */}
+        {/* Two rows of switches on a phone, a row of their own on wider screens: the same room in every language. */}
         <div className="min-h-24 sm:order-last sm:min-h-11 sm:basis-full">
           <Preferences />
         </div>
