@@ -23,7 +23,7 @@ import { sql } from "kysely";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Db } from "../../src/db/connect.ts";
-import { reactionWriter } from "../../src/features/questions/reaction-batch.ts";
+import { REACTION_BATCH_WINDOW_MS, reactionWriter } from "../../src/features/questions/reaction-batch.ts";
 import { askOk } from "../support/cast.ts";
 
 const { server, http } = useTestServer();
@@ -58,7 +58,7 @@ async function rowsOf(db: Db, table: "question_likes" | "question_favourites", q
 const writer = () => reactionWriter(server.ctx);
 
 afterEach(() => {
-  writer().windowMs = 4;
+  writer().windowMs = REACTION_BATCH_WINDOW_MS;
 });
 
 describe("reactions written in batches", () => {
@@ -162,6 +162,37 @@ describe("reactions written in batches", () => {
         .sort(),
     );
     expect(await rowsOf(server.ctx.db, "question_likes", hidden._id)).toEqual([]);
+  });
+
+  it("answers every question of one batch as the batch left it, a removed asker's mark included", async () => {
+    const hall = await buildHall(http, server.ctx.db, 6, 2);
+    // buildHall's question i is asked by guest i: the first by a person the host then removes.
+    const [byRemoved, byStaying] = hall.questions as [Question, Question];
+    const removed = hall.guests[0] as TestGuest;
+    const host = { token: hall.host.token };
+    expect(
+      (await http.post(`/api/events/${hall.eventId}/bans`, { ...host, body: { memberId: removed.guestId } })).status,
+    ).toBe(201);
+    writer().windowMs = 300;
+    const before = { ...writer().stats };
+    const likers = hall.guests.slice(2);
+    // The removed person's question is the hosts' alone to see now: the host likes both.
+    const byHost = (question: Question) =>
+      http.post<Question>(`/api/questions/${question._id}/like`, { ...host, body: {} });
+    const answers = await Promise.all([
+      ...likers.map((guest) => react(http, byStaying._id, guest)),
+      react(http, byStaying._id, likers[0] as TestGuest, "favourite"),
+      byHost(byRemoved),
+      byHost(byStaying),
+    ]);
+    expect(writer().stats.batches - before.batches).toBe(1);
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    for (const { body } of answers) {
+      expect(body.likes).toHaveLength(body._id === byStaying._id ? likers.length + 1 : 1);
+      expect(body.favourites).toEqual(body._id === byStaying._id ? [likers[0]?.guestId] : []);
+      expect(body.authorRemoved).toBe(body._id === byRemoved._id ? true : undefined);
+    }
+    expect(answers.filter((a) => a.body._id === byRemoved._id)).toHaveLength(1);
   });
 
   it("fails only the request whose row the database refuses; the rest of its batch is written", async () => {

@@ -8,8 +8,8 @@ import { notFound } from "../../http/app-error.ts";
 import { type EventAccess, eventAccessFor } from "../events/event-access.ts";
 import { assertVisible } from "./policy.ts";
 import { presentQuestion } from "./presenter.ts";
-import { reactionsOfQuestion } from "./reaction-repository.ts";
-import { findQuestion, isRemovedFrom, type QuestionRow } from "./repository.ts";
+import { type Reactions, reactionsOfQuestion, reactionsOfQuestions } from "./reaction-repository.ts";
+import { findQuestion, findQuestions, isRemovedFrom, type QuestionRow, removedAmong } from "./repository.ts";
 
 /** A question and the actor's rights on its event. */
 export type Found = { row: QuestionRow; access: EventAccess };
@@ -44,4 +44,23 @@ export async function presented(db: Db, questionId: string): Promise<Question> {
     isRemovedFrom(db, row.event_id, row.created_by),
   ]);
   return presentQuestion(row, reactions, removed);
+}
+
+/** Questions as their authors see them, in four reads whatever their number (a batch touches many). */
+export async function presentedMany(db: Db, questionIds: string[]): Promise<Map<string, Question>> {
+  const rows = await findQuestions(db, questionIds);
+  const reactions = await reactionsOfQuestions(
+    db,
+    rows.map((row) => row.id),
+  );
+  const removed = await removedAmong(
+    db,
+    rows.map((row) => ({ eventId: row.event_id, memberId: row.created_by })),
+  );
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      presentQuestion(row, reactions.get(row.id) as Reactions, removed.has(`${row.event_id}:${row.created_by}`)),
+    ]),
+  );
 }

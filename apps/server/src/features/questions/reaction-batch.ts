@@ -20,7 +20,7 @@ import { rowsChanged, scopes } from "../../http/cache-invalidation.ts";
 import { type EventAccess, eventAccessFor } from "../events/event-access.ts";
 import { announceReactionChanged } from "./broadcasts.ts";
 import { nextTimestamp } from "./clock.ts";
-import { presented } from "./lookup.ts";
+import { presented, presentedMany } from "./lookup.ts";
 import { assertParticipant, assertVisible } from "./policy.ts";
 import { asSeenBy } from "./presenter.ts";
 import type { QuestionDeps, Trx } from "./question-change.ts";
@@ -32,10 +32,12 @@ export type ReactionChange = "on" | "off" | "toggle";
 export type ReactionRequest = { actor: Actor; questionId: string; table: ReactionTable; change: ReactionChange };
 
 /**
- * How long the first reaction of a batch waits for others, in milliseconds. A lone like is
- * answered this much later; in a storm each transaction then carries several.
+ * How long the first reaction of a batch waits for others, in milliseconds. None: a batch starts
+ * once the requests already read in the same turn are queued, and what arrives while it is written
+ * waits for the next one, so a storm fills each batch by itself while a lone like is not held
+ * back. (A wait of 4 ms capped 32 callers at about 5,000 likes a second with the core half idle.)
  */
-export const REACTION_BATCH_WINDOW_MS = 4;
+export const REACTION_BATCH_WINDOW_MS = 0;
 /** The most requests one transaction carries; more wait for the next. */
 export const REACTION_BATCH_MAX = 400;
 
@@ -49,7 +51,7 @@ export type ReactionBatchStats = { batches: number; requests: number; largest: n
 
 export class ReactionWriter {
   private queue: Pending[] = [];
-  private timer: NodeJS.Timeout | undefined;
+  private timer: NodeJS.Timeout | NodeJS.Immediate | undefined;
   private running = false;
   readonly stats: ReactionBatchStats = { batches: 0, requests: 0, largest: 0, retriedAlone: 0 };
 
@@ -70,10 +72,11 @@ export class ReactionWriter {
   private schedule(): void {
     // While a batch is written, what arrives waits for its commit and goes in the next one.
     if (this.running || this.timer) return;
-    this.timer = setTimeout(() => {
+    const start = () => {
       this.timer = undefined;
       void this.drain();
-    }, this.windowMs);
+    };
+    this.timer = this.windowMs > 0 ? setTimeout(start, this.windowMs) : setImmediate(start);
   }
 
   private async drain(): Promise<void> {
@@ -170,10 +173,9 @@ export class ReactionWriter {
     for (const entry of ordered) entry.present = await applyReaction(trx, entry);
     const events = [...new Set(accepted.map((entry) => entry.row.event_id))].sort();
     for (const eventId of events) await bumpQuestionsVersion(trx, eventId);
-    const questions = new Map<string, Question>();
-    for (const questionId of new Set(accepted.map((entry) => entry.row.id))) {
-      questions.set(questionId, await presented(trx, questionId));
-    }
+    const questions = await presentedMany(trx, [...new Set(accepted.map((entry) => entry.row.id))]);
+    // Gone meanwhile (only a safeguard, as above): the batch is written again, each one alone.
+    if (accepted.some((entry) => !questions.has(entry.row.id))) throw notFound(ANSWER_MESSAGES.questionNotFound);
     return { accepted, refused, questions };
   }
 

@@ -41,6 +41,25 @@ export async function reactionsOfQuestion(db: Db, questionId: string): Promise<R
   return { likes, favourites };
 }
 
+/** Likes and favourites of the given questions, read in two queries whatever their number. */
+export async function reactionsOfQuestions(db: Db, questionIds: string[]): Promise<Map<string, Reactions>> {
+  const found = new Map<string, Reactions>(questionIds.map((id) => [id, emptyReactions()]));
+  if (questionIds.length === 0) return found;
+  for (const table of ["question_likes", "question_favourites"] as const) {
+    const rows = await db
+      .selectFrom(table)
+      .select(["question_id", "member_id"])
+      .where("question_id", "in", questionIds)
+      .orderBy("created_at")
+      .execute();
+    for (const row of rows) {
+      const reactions = found.get(row.question_id) as Reactions;
+      (table === "question_likes" ? reactions.likes : reactions.favourites).push(row.member_id);
+    }
+  }
+  return found;
+}
+
 /**
  * The questions a batch of reactions is for, by id. On PostgreSQL each row is held with a key
  * share lock until commit, so a question can not be deleted between this read and the inserts

@@ -10,6 +10,11 @@ export function findQuestion(db: Db, id: string): Promise<QuestionRow | undefine
   return db.selectFrom("questions").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
+export async function findQuestions(db: Db, ids: string[]): Promise<QuestionRow[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom("questions").selectAll().where("id", "in", ids).execute();
+}
+
 /** Newest first; the id breaks ties so the order is stable between reads. */
 export function listQuestionsOfEvent(
   db: Db,
@@ -58,6 +63,18 @@ export async function isRemovedFrom(db: Db, eventId: string, memberId: string): 
     .where("member_id", "=", memberId)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** Of these (event, member) pairs, those a host removed from the event, as "event:member". */
+export async function removedAmong(db: Db, pairs: { eventId: string; memberId: string }[]): Promise<Set<string>> {
+  if (pairs.length === 0) return new Set();
+  const rows = await db
+    .selectFrom("event_bans")
+    .select(["event_id", "member_id"])
+    .where("event_id", "in", [...new Set(pairs.map((pair) => pair.eventId))])
+    .where("member_id", "in", [...new Set(pairs.map((pair) => pair.memberId))])
+    .execute();
+  return new Set(rows.map((row) => `${row.event_id}:${row.member_id}`));
 }
 
 /** One person's questions in the event, for their share (maxQuestionsPerMember). */
