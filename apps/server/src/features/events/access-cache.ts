@@ -23,11 +23,16 @@ const EVENTS_KEPT = 5_000;
 /** Every caller of those events. */
 const STANDINGS_KEPT = 200_000;
 
-type Standing = Pick<EventWithCaller, "callerHosts" | "callerIsMember" | "callerIsBanned">;
+/** The caller's standing in the event. */
+export type Standing = Pick<EventWithCaller, "callerHosts" | "callerIsMember" | "callerIsBanned">;
+/** What an authorised call starts from; kept objects are shared and frozen, never copied per call. */
+export type EventAndCaller = { event: EventsTable; standing: Standing };
 type AccessCaches = {
   invalidation: CacheInvalidation;
+  /** The row as read, its questions' columns as they were then. */
   events: RowCache<EventsTable>;
-  questions: RowCache<QuestionsState>;
+  /** The same row with its questions' columns as they are now, put together once per change. */
+  current: RowCache<EventsTable>;
   standings: RowCache<Standing>;
 };
 const kept = new WeakMap<CacheInvalidation, AccessCaches>();
@@ -43,7 +48,7 @@ function cachesOf(db: Db): AccessCaches | undefined {
     caches = {
       invalidation,
       events: invalidation.cache(EVENTS_KEPT),
-      questions: invalidation.cache(EVENTS_KEPT),
+      current: invalidation.cache(EVENTS_KEPT),
       standings: invalidation.cache(STANDINGS_KEPT),
     };
     kept.set(invalidation, caches);
@@ -63,41 +68,47 @@ export async function eventWithCaller(
   eventId: string,
   caller: Caller,
   options: { questionsAsKept?: boolean } = {},
-): Promise<EventWithCaller | undefined> {
+): Promise<EventAndCaller | undefined> {
   const caches = owner ? cachesOf(owner) : undefined;
-  if (!caches) return findEventWithCaller(reader, eventId, caller);
+  if (!caches) {
+    const row = await findEventWithCaller(reader, eventId, caller);
+    return row && split(row);
+  }
   const memberId = caller.userId ?? caller.guestId;
   const key = caller.userId ? `${eventId}|a:${caller.userId}` : `${eventId}|g:${caller.guestId}`;
   const event = caches.events.get(eventId);
   const standing = memberId ? caches.standings.get(key) : NOBODY;
   if (event && standing) {
-    if (options.questionsAsKept) return { ...event, ...standing };
-    const state = caches.questions.get(eventId) ?? (await questionsStateOf(caches, reader, eventId));
-    return state ? { ...event, ...state, ...standing } : undefined;
+    if (options.questionsAsKept) return { event, standing };
+    const current = caches.current.get(eventId) ?? (await currentRowOf(caches, reader, event));
+    return current && { event: current, standing };
   }
   const ticket = caches.invalidation.ticket();
   const row = await findEventWithCaller(reader, eventId, caller);
   if (!row) return undefined;
-  const { callerHosts, callerIsMember, callerIsBanned, ...fresh } = row;
-  caches.events.put(eventId, Object.freeze(fresh), [scopes.event(eventId)], ticket);
-  const state = { questions_version: fresh.questions_version, spotlight_question_id: fresh.spotlight_question_id };
-  caches.questions.put(eventId, Object.freeze(state), [scopes.event(eventId), scopes.questionsOf(eventId)], ticket);
-  if (memberId) {
-    const found = Object.freeze({ callerHosts, callerIsMember, callerIsBanned });
-    caches.standings.put(key, found, [scopes.event(eventId), scopes.member(eventId, memberId)], ticket);
-  }
-  return row;
+  const found = split(row);
+  caches.events.put(eventId, found.event, [scopes.event(eventId)], ticket);
+  caches.current.put(eventId, found.event, [scopes.event(eventId), scopes.questionsOf(eventId)], ticket);
+  if (memberId)
+    caches.standings.put(key, found.standing, [scopes.event(eventId), scopes.member(eventId, memberId)], ticket);
+  return found;
 }
 
-/** The questions' columns read again (a change of the questions dropped them). */
-async function questionsStateOf(
+function split(row: EventWithCaller): EventAndCaller {
+  const { callerHosts, callerIsMember, callerIsBanned, ...event } = row;
+  return { event: Object.freeze(event), standing: Object.freeze({ callerHosts, callerIsMember, callerIsBanned }) };
+}
+
+/** The kept row with its questions' columns read again (a change of the questions dropped them). */
+async function currentRowOf(
   caches: AccessCaches,
   reader: Executor,
-  eventId: string,
-): Promise<QuestionsState | undefined> {
+  event: EventsTable,
+): Promise<EventsTable | undefined> {
   const ticket = caches.invalidation.ticket();
-  const state = await findQuestionsState(reader, eventId);
-  if (state)
-    caches.questions.put(eventId, Object.freeze(state), [scopes.event(eventId), scopes.questionsOf(eventId)], ticket);
-  return state;
+  const state: QuestionsState | undefined = await findQuestionsState(reader, event.id);
+  if (!state) return undefined;
+  const current = Object.freeze({ ...event, ...state });
+  caches.current.put(event.id, current, [scopes.event(event.id), scopes.questionsOf(event.id)], ticket);
+  return current;
 }

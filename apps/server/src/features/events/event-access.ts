@@ -35,12 +35,14 @@ export async function eventAccessFor(
 ): Promise<EventAccess | undefined> {
   const userId = actor.kind === "account" ? actor.user.id : undefined;
   const guestId = actor.kind === "guest" ? memberIdOf(actor) : undefined;
-  const row = options.cachedIn
+  const found = options.cachedIn
     ? await eventWithCaller(db, options.cachedIn, eventId, { userId, guestId }, { questionsAsKept: true })
     : await eventWithCaller(db, db, eventId, { userId, guestId });
-  if (!row) return undefined;
-  const { callerHosts: isHost, callerIsMember: isMember, callerIsBanned, ...event } = row;
-  const isBanned = !isHost && callerIsBanned;
+  if (!found) return undefined;
+  const { event, standing } = found;
+  const isHost = standing.callerHosts;
+  const isMember = standing.callerIsMember;
+  const isBanned = !isHost && standing.callerIsBanned;
   // A removed account no longer reads a private event with its link.
   const canRead = event.is_public === 1 || isHost || isMember || (actor.kind === "account" && !isBanned);
   return {
