@@ -3,7 +3,7 @@
 // a hello-world route as the HTTP baseline on the same server and a bare write (posting's
 // floor). Answers the bench's IPC requests.
 import { randomUUID } from "node:crypto";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
@@ -37,6 +37,8 @@ const bareWrite: Feature = async (app, { ctx }) => {
 (FEATURES as unknown as Feature[]).push(hello, bareWrite);
 
 const dataDir = process.env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), "handraise-bench-"));
+// A folder of its own (the database, the mail outbox) goes with the process.
+if (!process.env.DATA_DIR) process.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
 const config = loadConfig(
   {
     ...process.env,
