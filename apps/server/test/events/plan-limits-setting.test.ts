@@ -1,15 +1,14 @@
 // PLAN_LIMITS: the operator sets each plan's limits per event (JSON over the product's numbers (docs/product.md §9), a plan
 // or limit left out keeping its default), validated at boot; the server's clamps follow it.
 
-import { mkdtempSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { ANSWER_MESSAGES, DEFAULT_PLAN_LIMITS } from "@handraise/contract";
 import { buildEvent, buildUser, english, joinAsGuest, makePro, useTestServer } from "@handraise/test-support";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../src/config.ts";
+import { temporaryFolders } from "../support/temporary-folders.ts";
 
-const dataDir = () => mkdtempSync(path.join(os.tmpdir(), "hr-plans-"));
+const temporaryFolder = temporaryFolders();
+const dataDir = () => temporaryFolder("hr-plans-");
 const load = (value?: string) =>
   loadConfig({ DATA_DIR: dataDir(), ...(value === undefined ? {} : { PLAN_LIMITS: value }) });
 

@@ -1,13 +1,15 @@
 // The security headers of every answer: API answers, app pages, static files and refusals
 // (404, 429). The page checks use a small stand-in build, so they do not depend on a web build.
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { rateLimitsAt, useTestServer } from "@handraise/test-support";
 import { beforeAll, describe, expect, it } from "vitest";
+import { temporaryFolders } from "../support/temporary-folders.ts";
+
+const temporaryFolder = temporaryFolders();
 
 function standInBuild(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "handraise-web-"));
+  const dir = temporaryFolder("handraise-web-");
   mkdirSync(path.join(dir, "assets"));
   writeFileSync(path.join(dir, "index.html"), '<!doctype html><script type="module" src="/assets/app.js"></script>');
   writeFileSync(path.join(dir, "assets", "app.js"), "export {};");

@@ -3,12 +3,12 @@
 // built page's inline scripts at start and allows exactly those, never 'unsafe-inline'
 // (docs/SECURITY.md "Headers"). The page checks use a small stand-in build.
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { useTestServer } from "@handraise/test-support";
 import { describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "../../src/http/security-headers.ts";
+import { temporaryFolders } from "../support/temporary-folders.ts";
 
 const THEME_SCRIPT = `
       (function () {
@@ -18,8 +18,10 @@ const THEME_SCRIPT = `
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
+const temporaryFolder = temporaryFolders();
+
 function standInBuild(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "handraise-web-"));
+  const dir = temporaryFolder("handraise-web-");
   mkdirSync(path.join(dir, "assets"));
   writeFileSync(
     path.join(dir, "index.html"),

@@ -2,13 +2,13 @@
 // address it connects from, so a client cannot dodge a per-address limit by naming another
 // address. With a hop count or the proxy's address, the forwarded client address is used, so a
 // venue behind one proxy is not one address. The probe is the contact form's per-address limit.
-import { mkdtempSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { RATE_LIMITS } from "@handraise/contract";
 import { httpClient, startTestServer } from "@handraise/test-support";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../src/config.ts";
+import { temporaryFolders } from "../support/temporary-folders.ts";
+
+const temporaryFolder = temporaryFolders();
 
 const PER_ADDRESS = RATE_LIMITS.contact.perAddress;
 
@@ -51,11 +51,10 @@ describe("X-Forwarded-For", () => {
 });
 
 describe("the TRUST_PROXY setting", () => {
-  const load = (value: string) =>
-    loadConfig({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "hr-trust-")), TRUST_PROXY: value });
+  const load = (value: string) => loadConfig({ DATA_DIR: temporaryFolder("hr-trust-"), TRUST_PROXY: value });
 
   it("reads a hop count, addresses and ranges; unset, false and 0 trust nobody", () => {
-    expect(loadConfig({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "hr-trust-")) }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: temporaryFolder("hr-trust-") }).trustProxy).toBe(false);
     expect(load("false").trustProxy).toBe(false);
     expect(load("0").trustProxy).toBe(false);
     expect(load("2").trustProxy).toBe(2);
@@ -76,8 +75,7 @@ describe("the TRUST_PROXY setting", () => {
 });
 
 describe("the ALLOWED_ORIGINS setting", () => {
-  const load = (value: string) =>
-    loadConfig({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "hr-origins-")), ALLOWED_ORIGINS: value });
+  const load = (value: string) => loadConfig({ DATA_DIR: temporaryFolder("hr-origins-"), ALLOWED_ORIGINS: value });
 
   it("reads comma-separated origins", () => {
     expect(load("https://qa.example.com, http://localhost:5173").allowedOrigins).toEqual([
