@@ -8,8 +8,8 @@ import { notFound } from "../../http/app-error.ts";
 import { type EventAccess, eventAccessFor } from "../events/event-access.ts";
 import { assertVisible } from "./policy.ts";
 import { presentQuestion } from "./presenter.ts";
-import { type Reactions, reactionsOfQuestion, reactionsOfQuestions } from "./reaction-repository.ts";
-import { findQuestion, findQuestions, isRemovedFrom, type QuestionRow, removedAmong } from "./repository.ts";
+import { type Reactions, reactionsOfQuestions } from "./reaction-repository.ts";
+import { findQuestion, findQuestions, type QuestionRow, removedAmong } from "./repository.ts";
 
 /** A question and the actor's rights on its event. */
 export type Found = { row: QuestionRow; access: EventAccess };
@@ -37,13 +37,9 @@ export async function questionForActor(db: Db, actor: Actor, questionId: string)
 
 /** The question as its author sees it, with its likes and favourites. */
 export async function presented(db: Db, questionId: string): Promise<Question> {
-  const row = await findQuestion(db, questionId);
-  if (!row) throw notFound(ANSWER_MESSAGES.questionNotFound);
-  const [reactions, removed] = await Promise.all([
-    reactionsOfQuestion(db, questionId),
-    isRemovedFrom(db, row.event_id, row.created_by),
-  ]);
-  return presentQuestion(row, reactions, removed);
+  const question = (await presentedMany(db, [questionId])).get(questionId);
+  if (!question) throw notFound(ANSWER_MESSAGES.questionNotFound);
+  return question;
 }
 
 /** Questions as their authors see them, in four reads whatever their number (a batch touches many). */

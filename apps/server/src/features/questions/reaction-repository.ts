@@ -29,16 +29,7 @@ export async function reactionsOfEvent(db: Db, eventId: string): Promise<Map<str
 }
 
 export async function reactionsOfQuestion(db: Db, questionId: string): Promise<Reactions> {
-  const read = (table: ReactionTable) =>
-    db
-      .selectFrom(table)
-      .select("member_id")
-      .where("question_id", "=", questionId)
-      .orderBy("created_at")
-      .execute()
-      .then((rows) => rows.map((row) => row.member_id));
-  const [likes, favourites] = await Promise.all([read("question_likes"), read("question_favourites")]);
-  return { likes, favourites };
+  return (await reactionsOfQuestions(db, [questionId])).get(questionId) as Reactions;
 }
 
 /** Likes and favourites of the given questions, read in two queries whatever their number. */

@@ -54,17 +54,6 @@ export async function removedMembersOf(db: Db, eventId: string): Promise<Set<str
   return new Set(rows.map((row) => row.member_id));
 }
 
-/** Whether a host removed this member from the event. */
-export async function isRemovedFrom(db: Db, eventId: string, memberId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom("event_bans")
-    .select("id")
-    .where("event_id", "=", eventId)
-    .where("member_id", "=", memberId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** Of these (event, member) pairs, those a host removed from the event, as "event:member". */
 export async function removedAmong(db: Db, pairs: { eventId: string; memberId: string }[]): Promise<Set<string>> {
   if (pairs.length === 0) return new Set();
