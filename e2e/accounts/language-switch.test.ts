@@ -2,8 +2,9 @@
 // choice from the footer changes it at once and stays after a reload, a signed-in user's choice is
 // kept on the account and comes back with the next login elsewhere, and Arabic lays the page out
 // right to left.
-import { API_ROUTES, apiPath } from "@handraise/contract";
+import { ANSWER_MESSAGES, API_ROUTES, apiPath } from "@handraise/contract";
 import arScreens from "@handraise/contract/catalogues/ar/screens";
+import deAnswers from "@handraise/contract/catalogues/de/answers";
 import deCommon from "@handraise/contract/catalogues/de/common";
 import deScreens from "@handraise/contract/catalogues/de/screens";
 import frCommon from "@handraise/contract/catalogues/fr/common";
@@ -82,6 +83,34 @@ describe.skipIf(!chromiumAvailable)("language switch", () => {
     expect(await other.page.getByRole("contentinfo").getByLabel(deCommon.language.label).inputValue()).toBe("de");
     expect(await other.page.evaluate(() => localStorage.getItem("handraise.locale"))).toBe("de");
     await other.context.close();
+  });
+
+  it("says a refusal in the page's language by its code, and an unknown code as the server wrote it", async () => {
+    const http = httpClient(server.url);
+    const user = await buildUser(http, { displayName: "Lise Meitner" });
+    const { page, context } = await openViewer(browser, server, { locale: "de-DE" });
+    await page.goto("/login");
+    const login = async () => {
+      await page.getByLabel(deScreens.fields.email).fill(user.email);
+      await page.getByLabel(deScreens.fields.password).fill(`${user.password}-wrong`);
+      await page.getByRole("button", { name: deScreens.login.submit, exact: true }).click();
+    };
+    // The real server refuses in English with the code `invalidCredentials`; the page says it in German.
+    await login();
+    await visible(page.getByRole("alert").filter({ hasText: deAnswers.invalidCredentials }));
+    expect(await page.getByRole("alert").filter({ hasText: ANSWER_MESSAGES.invalidCredentials }).count()).toBe(0);
+
+    // A code this page's catalogue does not know (a newer server's): its message as the server wrote it.
+    await page.route(`**${apiPath(API_ROUTES.login)}`, (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: "application/json",
+        body: JSON.stringify({ message: "Logins are closed for maintenance", code: "loginsClosedForMaintenance" }),
+      }),
+    );
+    await login();
+    await visible(page.getByRole("alert").filter({ hasText: "Logins are closed for maintenance" }));
+    await context.close();
   });
 
   it("lays an Arabic page out right to left", async () => {
