@@ -98,18 +98,31 @@ export function renderMarkdown(r: Any): string {
   if (r.lighthouse) lines.push(...lighthouseTable(r.lighthouse, r.pageWeight, r.updated?.lighthouse));
   if (r.http) {
     const h = r.http;
-    lines.push("### HTTP (autocannon, 32 connections; baseline: hello-world route on the same server)", "");
-    lines.push("| call | requests/s | p50 / p99 (ms) | ratio to hello | goal | |", "|---|---|---|---|---|---|");
+    lines.push(
+      "### HTTP (autocannon, 32 connections; baseline: hello-world route on the same server, measured just before each round of each call; medians of the rounds)",
+      "",
+    );
+    lines.push(
+      "| call | requests/s | p50 / p99 (ms) | ratio to hello | each round | server CPU per request (µs) | ratio by CPU | goal | |",
+      "|---|---|---|---|---|---|---|---|---|",
+    );
     const goal = (name: string) => (GOALS as Any)[name] as number | undefined;
     for (const [name, row] of Object.entries(h) as [string, Any][]) {
       const g = goal(name);
       lines.push(
-        `| ${name}${row.failed ? ` (${row.failed} failed)` : ""} | ${fmt(row.rps, 0)} | ${row.p50Ms} / ${row.p99Ms} | ${fmt(row.ratioToHello)}× | ${g ? `≥ ${g}×` : ""} | ${g ? mark(row.ratioToHello >= g) : ""} |`,
+        `| ${name}${row.failed ? ` (${row.failed} failed)` : ""} | ${fmt(row.rps, 0)} | ${row.p50Ms} / ${row.p99Ms} | ${fmt(row.ratioToHello)}× | ${eachRound(row)} | ${fmt(row.cpuUsPerRequest, 1)} | ${row.ratioByCpu === undefined ? "" : `${fmt(row.ratioByCpu)}×`} | ${g ? `≥ ${g}×` : ""} | ${g ? mark(row.ratioToHello >= g) : ""} |`,
       );
     }
     lines.push("");
   }
   return `${lines.join("\n")}\n`;
+}
+
+/** A call's ratio in each round, or hello-world's requests a second in each of its phases. */
+function eachRound(row: Any): string {
+  if (Array.isArray(row.ratios)) return row.ratios.map((r: number) => `${fmt(r)}×`).join(", ");
+  if (Array.isArray(row.rounds)) return row.rounds.map((r: number) => fmt(r, 0)).join(", ");
+  return "";
 }
 
 /** The report's query time on each engine measured, against one indexed read of the event. */

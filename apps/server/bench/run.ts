@@ -58,7 +58,7 @@ const PLAN = quick
       report: { questions: 1_000, likes: 10_000, members: 500, rounds: 50 },
       // 1,500 phones instead of the full run's 6,000, so the quick run stays short.
       scaleOut: { sockets: 1_500, perSwarm: 1_500, intervalMs: 250, beforeS: 4, duringS: 6, afterS: 3 },
-      http: { seconds: 3, connections: 32 },
+      http: { seconds: 2, connections: 32, rounds: 2 },
       lighthouse: { runs: 1 },
     }
   : {
@@ -77,7 +77,7 @@ const PLAN = quick
       voteStorm: { viewers: 2_000, seconds: 5, connections: 64 },
       report: { questions: 5_000, likes: 50_000, members: 2_000, rounds: 200 },
       scaleOut: { sockets: 6_000, perSwarm: 3_000, intervalMs: 500, beforeS: 10, duringS: 10, afterS: 8 },
-      http: { seconds: 8, connections: 32 },
+      http: { seconds: 5, connections: 32, rounds: 3 },
       lighthouse: { runs: 5 },
     };
 

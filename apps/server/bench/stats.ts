@@ -6,6 +6,14 @@ export function percentile(values: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] as number;
 }
 
+/** The middle value, or the mean of the two middle ones for an even count. */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const half = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[half] as number) : ((sorted[half - 1] as number) + (sorted[half] as number)) / 2;
+}
+
 /** Wall-clock milliseconds with sub-millisecond precision, comparable between processes of one machine. */
 export function now(): number {
   return performance.timeOrigin + performance.now();
