@@ -1,4 +1,4 @@
-// `npm run bench` (and `npm run bench -- --quick`, under two minutes): Handraise under the loads
+// `npm run bench` (and `npm run bench -- --quick`, about three minutes): Handraise under the loads
 // of a live event, every figure next to a baseline measured in the same run on the same machine.
 // The server runs in its own process; sockets come from swarm processes (protocol-level clients
 // on raw ws, a few real socket.io-client ones), HTTP load from autocannon in another process.
