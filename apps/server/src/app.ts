@@ -91,6 +91,9 @@ export async function buildApp(config: Config, options: { logStream?: NodeJS.Wri
     ...(rateLimitRedis ? { store: redisOrMemoryStore(rateLimitRedis, "handraise-rl:") } : {}),
     // Judged on the route the router matched: an encoded path reaches the same route and count.
     allowList: (request) => !isApiRoute(request),
+    // The counts are told only to a client that went over them (with Retry-After), not on every
+    // answer: three headers fewer on each of a phone's re-reads (docs/SECURITY.md "Limits").
+    addHeadersOnExceeding: { "x-ratelimit-limit": false, "x-ratelimit-remaining": false, "x-ratelimit-reset": false },
   });
 
   const { db, engine, close: closeDb } = await openDatabase(config, app.log);

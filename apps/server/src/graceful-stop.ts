@@ -23,8 +23,10 @@ export function prepareGracefulStop(app: FastifyInstance, dropSockets: () => voi
     if (grace > 0) await new Promise((resolve) => setTimeout(resolve, grace));
     dropSockets();
   });
-  app.addHook("onSend", async (_request, reply) => {
+  // A callback hook: it runs on every answer, where a promise each is measurable.
+  app.addHook("onSend", (_request, reply, payload, done) => {
     if (stopping) reply.header("connection", "close");
+    done(null, payload);
   });
 }
 

@@ -1,5 +1,7 @@
 // The security headers of every answer: API answers, app pages, static files and refusals
-// (404, 429). The page checks use a small stand-in build, so they do not depend on a web build.
+// (404, 429). Pages and files carry the page's policy; API answers, which are data and never a
+// document, carry one that allows nothing. The page checks use a small stand-in build, so they do
+// not depend on a web build.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { rateLimitsAt, useTestServer } from "@handraise/test-support";
@@ -24,6 +26,19 @@ function directives(policy: string | null): Map<string, string[]> {
     if (name) map.set(name, values);
   }
   return map;
+}
+
+/** What every API answer carries, and nothing a document would need. */
+function expectApiHeaders(headers: Headers): void {
+  const csp = directives(headers.get("content-security-policy"));
+  expect(Object.fromEntries(csp)).toEqual({ "default-src": ["'none'"], "frame-ancestors": ["'none'"] });
+  expect(headers.get("x-content-type-options")).toBe("nosniff");
+  expect(headers.get("cross-origin-resource-policy")).toBe("same-origin");
+  expect(headers.get("cache-control")).toBe("no-store");
+  // A document's headers have nothing to say about JSON, and are not sent with it.
+  expect(headers.get("referrer-policy")).toBeNull();
+  expect(headers.get("x-frame-options")).toBeNull();
+  expect(headers.get("cross-origin-opener-policy")).toBeNull();
 }
 
 function expectCommonHeaders(headers: Headers, socketOrigin: string): void {
@@ -56,26 +71,38 @@ describe("on plain http", () => {
     socketOrigin = server.url.replace("http://", "ws://");
   });
 
-  it("API answers carry the headers and no-store, and no HSTS", async () => {
+  it("API answers carry the API's headers and no-store, and no HSTS", async () => {
     for (const answer of [
       await http.get("/api/health"),
       await http.get("/api/events/no-such-event"),
       await http.post("/api/auth/login", { body: { email: "nobody@example.test", password: "wrong guess" } }),
       await http.get("/api/no-such-route"),
+      await http.get("/api/events/code%2FABCDEF"),
+      await http.get("/%61pi/health"),
     ]) {
-      expectCommonHeaders(answer.headers, socketOrigin);
-      expect(answer.headers.get("cache-control")).toBe("no-store");
+      expectApiHeaders(answer.headers);
       expect(answer.headers.get("strict-transport-security")).toBeNull();
     }
   });
 
-  it("a limited call (429) carries them too", async () => {
+  it("an API answer does not tell its rate-limit counts; a limited call (429) does, with Retry-After", async () => {
+    const health = await http.get("/api/health");
+    for (const name of ["x-ratelimit-limit", "x-ratelimit-remaining", "x-ratelimit-reset"]) {
+      expect(health.headers.get(name), name).toBeNull();
+    }
     const body = { name: "Visitor", email: "twice@example.test", message: "Hello" };
     expect((await http.post("/api/contact", { body })).status).toBe(200);
     const limited = await http.post("/api/contact", { body });
     expect(limited.status).toBe(429);
-    expectCommonHeaders(limited.headers, socketOrigin);
-    expect(limited.headers.get("cache-control")).toBe("no-store");
+    expectApiHeaders(limited.headers);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("the API's docs page is a page, with the page's headers", async () => {
+    const docs = await http.get("/api/docs");
+    expect(docs.status).toBeLessThan(400);
+    expectCommonHeaders(docs.headers, socketOrigin);
+    expect(docs.headers.get("cache-control")).toBe("no-store");
   });
 
   it("app pages and static files carry them, and keep their own caching", async () => {
@@ -102,11 +129,14 @@ describe("behind https", () => {
   }));
 
   it("adds HSTS, upgrades insecure requests, and names the wss origins of the app", async () => {
-    for (const answer of [await http.get("/api/health"), await http.get("/")]) {
+    const page = await http.get("/");
+    const csp = directives(page.headers.get("content-security-policy"));
+    expect(csp.get("connect-src")).toEqual(["'self'", "wss://qa.example.test", "wss://ask.example.test"]);
+    expect(csp.has("upgrade-insecure-requests")).toBe(true);
+    const api = await http.get("/api/health");
+    expectApiHeaders(api.headers);
+    for (const answer of [page, api]) {
       expect(answer.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
-      const csp = directives(answer.headers.get("content-security-policy"));
-      expect(csp.get("connect-src")).toEqual(["'self'", "wss://qa.example.test", "wss://ask.example.test"]);
-      expect(csp.has("upgrade-insecure-requests")).toBe(true);
     }
   });
 });
