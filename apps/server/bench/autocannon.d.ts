@@ -3,6 +3,8 @@ declare module "autocannon" {
   type Result = {
     requests: { average: number; total: number };
     latency: { p50: number; p99: number };
+    /** Bytes read: `total` over the run. */
+    throughput: { total: number };
     non2xx: number;
     "3xx": number;
     errors: number;

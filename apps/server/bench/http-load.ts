@@ -31,6 +31,8 @@ process.on("message", async (job: Job | { type: "close" }) => {
     non2xx: result.non2xx,
     status304: result["3xx"],
     errors: result.errors + result.timeouts,
+    // Every byte of the answers read (status line, headers and body).
+    bytes: result.throughput.total,
   });
   setTimeout(() => process.exit(0), 50);
 });

@@ -18,6 +18,8 @@ export type Load = {
   non2xx: number;
   status304: number;
   errors: number;
+  /** The bytes of every answer read, headers included. */
+  bytes: number;
   /** The server's CPU time over the phase (a full collection at its end included), per request answered. */
   cpuUsPerRequest: number;
 };
@@ -119,6 +121,7 @@ export async function httpScenario(
         p99Ms: median(hellos.map((h) => h.p99)),
         ratioToHello: 1,
         cpuUsPerRequest: round(median(hellos.map((h) => h.cpuUsPerRequest)), 1),
+        bytesPerAnswer: bytesPerAnswer(hellos),
         failed: hellos.reduce((sum, h) => sum + h.non2xx + h.errors, 0),
         rounds: hellos.map((h) => round(h.rps, 0)),
       },
@@ -142,9 +145,15 @@ export function callFigures(name: string, rounds: { load: Load; hello: Load }[])
     // The ratio if the server's CPU alone bounded both calls: hello-world's CPU per request over
     // this call's, round by round. It does not move with the load generator's share of the cores.
     ratioByCpu: round(median(rounds.map(({ load, hello }) => hello.cpuUsPerRequest / load.cpuUsPerRequest))),
+    bytesPerAnswer: bytesPerAnswer(rounds.map((r) => r.load)),
     failed: rounds.reduce(
       (sum, { load }) => sum + (name === "questionList304" ? load.total - load.status304 : load.non2xx + load.errors),
       0,
     ),
   };
+}
+
+/** What one answer weighs on the wire, headers included: what a phone downloads for each call. */
+function bytesPerAnswer(loads: Load[]): number {
+  return round(median(loads.map((l) => l.bytes / Math.max(l.total, 1))), 0);
 }

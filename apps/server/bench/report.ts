@@ -103,14 +103,14 @@ export function renderMarkdown(r: Any): string {
       "",
     );
     lines.push(
-      "| call | requests/s | p50 / p99 (ms) | ratio to hello | each round | server CPU per request (µs) | ratio by CPU | goal | |",
-      "|---|---|---|---|---|---|---|---|---|",
+      "| call | requests/s | p50 / p99 (ms) | ratio to hello | each round | server CPU per request (µs) | ratio by CPU | bytes per answer | goal | |",
+      "|---|---|---|---|---|---|---|---|---|---|",
     );
     const goal = (name: string) => (GOALS as Any)[name] as number | undefined;
     for (const [name, row] of Object.entries(h) as [string, Any][]) {
       const g = goal(name);
       lines.push(
-        `| ${name}${row.failed ? ` (${row.failed} failed)` : ""} | ${fmt(row.rps, 0)} | ${row.p50Ms} / ${row.p99Ms} | ${fmt(row.ratioToHello)}× | ${eachRound(row)} | ${fmt(row.cpuUsPerRequest, 1)} | ${row.ratioByCpu === undefined ? "" : `${fmt(row.ratioByCpu)}×`} | ${g ? `≥ ${g}×` : ""} | ${g ? mark(row.ratioToHello >= g) : ""} |`,
+        `| ${name}${row.failed ? ` (${row.failed} failed)` : ""} | ${fmt(row.rps, 0)} | ${row.p50Ms} / ${row.p99Ms} | ${fmt(row.ratioToHello)}× | ${eachRound(row)} | ${fmt(row.cpuUsPerRequest, 1)} | ${row.ratioByCpu === undefined ? "" : `${fmt(row.ratioByCpu)}×`} | ${row.bytesPerAnswer === undefined ? "" : fmt(row.bytesPerAnswer, 0)} | ${g ? `≥ ${g}×` : ""} | ${g ? mark(row.ratioToHello >= g) : ""} |`,
       );
     }
     lines.push("");

@@ -14,6 +14,7 @@ const load = (rps: number, extra: Partial<Load> = {}): Load => ({
   status304: 0,
   errors: 0,
   cpuUsPerRequest: 20,
+  bytes: rps * 5 * 300,
   ...extra,
 });
 
@@ -43,6 +44,15 @@ describe("the HTTP scenario's rounds", () => {
     expect(figures.cpuUsPerRequest).toBe(40);
     expect(figures.ratioByCpu).toBe(0.75);
     expect(figures.ratioToHello).toBe(0.8);
+  });
+
+  it("weighs an answer as the median of the rounds' bytes per answer", () => {
+    const figures = callFigures("questionList304", [
+      { hello: load(20_000), load: load(10_000, { total: 1_000, bytes: 400_000 }) },
+      { hello: load(20_000), load: load(10_000, { total: 2_000, bytes: 700_000 }) },
+      { hello: load(20_000), load: load(10_000, { total: 1_000, bytes: 500_000 }) },
+    ]);
+    expect(figures.bytesPerAnswer).toBe(400);
   });
 
   it("counts a 304's failures as the answers that were not 304, and other calls' as errors and non-2xx", () => {
