@@ -77,7 +77,12 @@ export const API_ANSWER_POLICY = "default-src 'none'; frame-ancestors 'none'";
  */
 function isApiAnswer(request: FastifyRequest): boolean {
   const url = request.routeOptions.url ?? request.url;
-  return (url.startsWith("/api/") || request.url.startsWith("/api/")) && !url.startsWith(API_DOCS_PATH);
+  return (url.startsWith("/api/") || request.url.startsWith("/api/")) && !isDocsPage(url);
+}
+
+/** The docs page and its files (`/api/docs`, `/api/docs/static/…`), not `/api/docsx`. */
+function isDocsPage(url: string): boolean {
+  return url === API_DOCS_PATH || url.startsWith(`${API_DOCS_PATH}/`) || url.startsWith(`${API_DOCS_PATH}?`);
 }
 
 export function installSecurityHeaders(app: FastifyInstance, config: HeaderSettings & Pick<Config, "webDist">): void {
@@ -111,7 +116,7 @@ export function installSecurityHeaders(app: FastifyInstance, config: HeaderSetti
       reply.header("x-frame-options", "DENY");
       reply.header("cross-origin-opener-policy", "same-origin");
       reply.header("cross-origin-resource-policy", "same-origin");
-      if (request.url.startsWith(API_DOCS_PATH)) reply.header("cache-control", "no-store");
+      if (isDocsPage(request.routeOptions.url ?? request.url)) reply.header("cache-control", "no-store");
     }
     if (config.publicUrl.startsWith("https:")) {
       reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");

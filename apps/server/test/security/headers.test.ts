@@ -79,6 +79,7 @@ describe("on plain http", () => {
       await http.get("/api/no-such-route"),
       await http.get("/api/events/code%2FABCDEF"),
       await http.get("/%61pi/health"),
+      await http.get("/api/docsx"),
     ]) {
       expectApiHeaders(answer.headers);
       expect(answer.headers.get("strict-transport-security")).toBeNull();
