@@ -15,6 +15,7 @@ import { Button, buttonClass } from "../components/ui/button.tsx";
 import { notify } from "../components/ui/toast.ts";
 import { RemovedNotice, useRemovedFromEvent } from "../features/bans/removed-notice.tsx";
 import { ConnectionIndicator } from "../features/events/connection-indicator.tsx";
+import { usePreparedEventFormats } from "../features/events/event-formats.ts";
 import { EventHeader, EventPlaces } from "../features/events/event-header.tsx";
 import { EventUnavailable, LoadError, LoadingEvent } from "../features/events/event-states.tsx";
 import { EventDescription, EventSummary } from "../features/events/event-summary.tsx";
@@ -48,6 +49,8 @@ export function EventView({ eventId, publicPage = false }: { eventId: string; pu
   const aboutId = useId();
   const removed = useRemovedFromEvent(eventId);
   const t = useT();
+  // While the event is on its way, so that drawing it does not wait for ICU.
+  usePreparedEventFormats();
 
   // autojoin=true: a signed-in non-member joins once the event (and so membership) is known,
   // and the flag leaves the address so a reload does not repeat it.

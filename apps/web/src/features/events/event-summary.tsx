@@ -5,12 +5,13 @@ import { useId, useState } from "react";
 import { listFormat } from "../../lib/i18n/intl-formats.ts";
 import { Message } from "../../lib/i18n/message.tsx";
 import { useFormat, useT } from "../../lib/i18n/translate.ts";
+import { HOST_LIST_FORMAT } from "./event-formats.ts";
 
 export function EventSummary({ event }: { event: HandraiseEvent }) {
   const t = useT();
   const { locale } = useFormat();
-  // Names as a short list ("Ada, Bob" in English), as each language joins them.
-  const hosts = listFormat(locale, { type: "unit", style: "short" }).format(event.host.map((h) => h.hostName));
+  // Names as a short list, as each language joins them.
+  const hosts = listFormat(locale, HOST_LIST_FORMAT).format(event.host.map((h) => h.hostName));
   return (
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700">
       <span>

@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { listFormat } from "../../lib/i18n/intl-formats.ts";
+import { formatEventDate } from "./event-dates.ts";
+import { HOST_LIST_FORMAT, prepareEventFormats, whenIdle } from "./event-formats.ts";
+
+const RealDateTimeFormat = Intl.DateTimeFormat;
+const RealListFormat = Intl.ListFormat;
+
+/** Counts the date and list formatters made from now on (until the test ends). */
+function countMade(): () => number {
+  let made = 0;
+  Intl.DateTimeFormat = class extends RealDateTimeFormat {
+    constructor(...args: ConstructorParameters<typeof RealDateTimeFormat>) {
+      super(...args);
+      made++;
+    }
+  } as typeof Intl.DateTimeFormat;
+  Intl.ListFormat = class extends RealListFormat {
+    constructor(...args: ConstructorParameters<typeof RealListFormat>) {
+      super(...args);
+      made++;
+    }
+  } as typeof Intl.ListFormat;
+  return () => made;
+}
+
+afterEach(() => {
+  Intl.DateTimeFormat = RealDateTimeFormat;
+  Intl.ListFormat = RealListFormat;
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe("the event page's formatters, made ahead", () => {
+  it("are the ones the page then writes the event's date and hosts with: none is made again", () => {
+    // A language no other test of this file formats in, so nothing of it is kept yet.
+    prepareEventFormats("pt-BR");
+    const made = countMade();
+    expect(formatEventDate("2030-05-04T18:30:00Z", "pt-BR")).toContain("2030");
+    expect(listFormat("pt-BR", HOST_LIST_FORMAT).format(["Ada", "Bob"])).toContain("Bob");
+    expect(made()).toBe(0);
+    // Another language is not prepared by it.
+    formatEventDate("2030-05-04T18:30:00Z", "nl");
+    expect(made()).toBe(1);
+  });
+
+  it("are made in an idle moment of the browser, not at once, and not after a cancel", () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal("requestIdleCallback", (work: () => void) => idle.push(work));
+    vi.stubGlobal("cancelIdleCallback", (handle: number) => idle.splice(handle - 1, 1));
+    const work = vi.fn();
+    whenIdle(work);
+    expect(work).not.toHaveBeenCalled();
+    idle[0]?.();
+    expect(work).toHaveBeenCalledTimes(1);
+    const cancel = whenIdle(work);
+    cancel();
+    expect(idle).toHaveLength(1);
+  });
+
+  it("wait for a timeout where the browser has no idle callbacks", () => {
+    vi.stubGlobal("requestIdleCallback", undefined);
+    vi.useFakeTimers();
+    const work = vi.fn();
+    whenIdle(work);
+    expect(work).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(work).toHaveBeenCalledTimes(1);
+    const cancel = whenIdle(work);
+    cancel();
+    vi.advanceTimersByTime(10);
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+});
