@@ -5,17 +5,19 @@ import { HOST_LIST_FORMAT, prepareEventFormats, whenIdle } from "./event-formats
 
 const RealDateTimeFormat = Intl.DateTimeFormat;
 const RealListFormat = Intl.ListFormat;
+/** Intl's constructors, which the test replaces and puts back (TypeScript declares them read-only). */
+const intl = Intl as { DateTimeFormat: typeof Intl.DateTimeFormat; ListFormat: typeof Intl.ListFormat };
 
 /** Counts the date and list formatters made from now on (until the test ends). */
 function countMade(): () => number {
   let made = 0;
-  Intl.DateTimeFormat = class extends RealDateTimeFormat {
+  intl.DateTimeFormat = class extends RealDateTimeFormat {
     constructor(...args: ConstructorParameters<typeof RealDateTimeFormat>) {
       super(...args);
       made++;
     }
   } as typeof Intl.DateTimeFormat;
-  Intl.ListFormat = class extends RealListFormat {
+  intl.ListFormat = class extends RealListFormat {
     constructor(...args: ConstructorParameters<typeof RealListFormat>) {
       super(...args);
       made++;
@@ -25,8 +27,8 @@ function countMade(): () => number {
 }
 
 afterEach(() => {
-  Intl.DateTimeFormat = RealDateTimeFormat;
-  Intl.ListFormat = RealListFormat;
+  intl.DateTimeFormat = RealDateTimeFormat;
+  intl.ListFormat = RealListFormat;
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
