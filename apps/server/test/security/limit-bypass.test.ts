@@ -61,7 +61,13 @@ export function spellings(path: string): { label: string; path: string }[] {
   ];
 }
 
-type Answer = { status: number; body: { message?: string } | undefined; retryAfter: string | undefined };
+type Answer = {
+  status: number;
+  body: { message?: string } | undefined;
+  retryAfter: string | undefined;
+  /** The general limit's count, told only once it is exceeded. */
+  rateLimitLimit: string | undefined;
+};
 
 /** One request with the path exactly as given. */
 function sendRaw(method: string, path: string, address: string, options: CallOptions): Promise<Answer> {
@@ -86,10 +92,12 @@ function sendRaw(method: string, path: string, address: string, options: CallOpt
           parsed = { message: text };
         }
         const retryAfter = res.headers["retry-after"];
+        const rateLimitLimit = res.headers["x-ratelimit-limit"];
         resolve({
           status: res.statusCode ?? 0,
           body: parsed,
           retryAfter: typeof retryAfter === "string" ? retryAfter : undefined,
+          rateLimitLimit: typeof rateLimitLimit === "string" ? rateLimitLimit : undefined,
         });
       });
     });
@@ -179,13 +187,20 @@ describe("the general limit of every API call", () => {
       const spelling = all[i % all.length] ?? { label: "as written", path };
       const answer = await sendRaw("GET", spelling.path, address, {});
       expect(answer.status, spelling.label).not.toBe(429);
+      // Within the limit, an answer does not tell the counts (docs/SECURITY.md "Limits").
+      expect(answer.rateLimitLimit, spelling.label).toBeUndefined();
       if (isTheEvent(answer)) passed += 1;
     }
     // Spellings that reach no API route answer a page or 404, never the event.
     for (const spelling of all) {
       const answer = await sendRaw("GET", spelling.path, address, {});
       expect(isTheEvent(answer), spelling.label).toBe(false);
-      if (MUST_REACH.includes(spelling.label)) expect(answer.status, spelling.label).toBe(429);
+      if (MUST_REACH.includes(spelling.label)) {
+        expect(answer.status, spelling.label).toBe(429);
+        // Over it, the answer says when to come back, and what the limit is.
+        expect(Number(answer.retryAfter), spelling.label).toBeGreaterThan(0);
+        expect(answer.rateLimitLimit, spelling.label).toBe(String(GENERAL));
+      }
     }
   });
 });
