@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { useTestServer } from "@handraise/test-support";
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes } from "../../src/http/security-headers.ts";
+import { API_ANSWER_POLICY, inlineScriptHashes } from "../../src/http/security-headers.ts";
 import { temporaryFolders } from "../support/temporary-folders.ts";
 
 const THEME_SCRIPT = `
@@ -58,11 +58,17 @@ describe("a page with an inline script", () => {
   const { http } = useTestServer(() => ({ env: { WEB_DIST: standInBuild() } }));
 
   it("is allowed by its hash alone, on every page and file; nothing else inline", async () => {
-    for (const url of ["/", "/events/some-event/present", "/assets/app.js", "/api/health"]) {
+    for (const url of ["/", "/events/some-event/present", "/assets/app.js"]) {
       const answer = await http.get(url);
       const sources = scriptSources(answer.headers.get("content-security-policy"));
       expect(sources, url).toEqual(["'self'", sha256(THEME_SCRIPT)]);
       expect(sources, url).not.toContain("'unsafe-inline'");
     }
+  });
+
+  it("is not allowed on an API answer, which lets no script run at all", async () => {
+    const answer = await http.get("/api/health");
+    expect(answer.headers.get("content-security-policy")).toBe(API_ANSWER_POLICY);
+    expect(scriptSources(answer.headers.get("content-security-policy"))).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { useId, useState } from "react";
 import { listFormat } from "../../lib/i18n/intl-formats.ts";
 import { Message } from "../../lib/i18n/message.tsx";
 import { useFormat, useT } from "../../lib/i18n/translate.ts";
-import { HOST_LIST_FORMAT } from "./event-formats.ts";
+import { HOST_LIST_FORMAT } from "./prepared-formats.ts";
 
 export function EventSummary({ event }: { event: HandraiseEvent }) {
   const t = useT();

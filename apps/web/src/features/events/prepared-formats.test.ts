@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { listFormat } from "../../lib/i18n/intl-formats.ts";
 import { formatEventDate } from "./event-dates.ts";
-import { HOST_LIST_FORMAT, prepareEventFormats, whenIdle } from "./event-formats.ts";
+import { HOST_LIST_FORMAT, prepareEventFormats, whenIdle } from "./prepared-formats.ts";
 
 const RealDateTimeFormat = Intl.DateTimeFormat;
 const RealListFormat = Intl.ListFormat;
