@@ -2,9 +2,10 @@
 // (PRERENDERED), in every language, as HTML for index.html's root. Once the app's own build is
 // written, the same source is built again for Node (src/app/prerender.tsx, into
 // node_modules/.prerender) and run: each page as a visitor who has never signed in sees it before
-// any data arrives. The server puts the page's markup in the language the browser asks for into
-// index.html (apps/server/src/http/route-preloads.ts); docs/PERFORMANCE.md "Painted before the
-// script" says why and what the visitor sees.
+// any data arrives, and the beta notice a first visit sees over it. The server puts the page's
+// markup in the language the browser asks for into index.html (apps/server/src/http/
+// route-preloads.ts); docs/PERFORMANCE.md "Painted before the script" says why and what the
+// visitor sees.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -14,11 +15,13 @@ import { build, type Plugin } from "vite";
 /** The routes painted before the script, as app/routes.tsx writes them. */
 const PRERENDERED = ["/", "/pricing", "/events/p/:eventId"] as const;
 
-type Prerendered = Record<string, Record<Locale, string>>;
+/** Each route's first screen per language, and the beta notice painted beside any of them. */
+type Prerendered = { pages: Record<string, Record<Locale, string>>; betaNotice: Record<Locale, string> };
 
 type Renderer = {
   LOCALES: readonly Locale[];
   renderPage: (url: string, locale: Locale) => Promise<string | undefined>;
+  renderBetaNotice: (locale: Locale) => Promise<string>;
 };
 
 /** A route's path with its parameters filled in (the page's first screen does not show them). */
@@ -47,7 +50,7 @@ export function prerender(): Plugin {
       const renderer = (await import(
         `${pathToFileURL(path.join(serverOut, "prerender.js")).href}?built=${Date.now()}`
       )) as Renderer;
-      const pages: Prerendered = {};
+      const painted: Prerendered = { pages: {}, betaNotice: {} as Record<Locale, string> };
       for (const route of PRERENDERED) {
         const byLocale = {} as Record<Locale, string>;
         // One language after the other: the renderer activates each in turn.
@@ -56,10 +59,11 @@ export function prerender(): Plugin {
           if (html === undefined) throw new Error(`prerender: ${route} (${locale}) redirected or failed to render`);
           byLocale[locale] = html;
         }
-        pages[route] = byLocale;
+        painted.pages[route] = byLocale;
       }
+      for (const locale of renderer.LOCALES) painted.betaNotice[locale] = await renderer.renderBetaNotice(locale);
       mkdirSync(path.join(outDir, ".vite"), { recursive: true });
-      writeFileSync(path.join(outDir, ".vite/prerendered.json"), `${JSON.stringify(pages, null, 1)}\n`);
+      writeFileSync(path.join(outDir, ".vite/prerendered.json"), `${JSON.stringify(painted, null, 1)}\n`);
     },
   };
 }

@@ -1,11 +1,17 @@
 // The first screen before the script (docs/PERFORMANCE.md "Painted before the script"): the pages
 // a phone opens cold paint from index.html alone, in the browser's language, unreachable until
 // the app renders the same page in their place without moving anything; a person the painted page
-// would mislead (signed in, or who chose another language here) never sees it.
+// would mislead (signed in, or who chose another language here) never sees it. A first visit's
+// notice is painted with it: the beta notice, or once that was seen the cookie banner, each
+// replaced by the live one in the same place.
+import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { chromiumAvailable, openViewer, type TestServer } from "../support/browser.ts";
 import { browserSuite } from "../support/suite.ts";
+
+const SHOTS = process.env.NEW_USER_SHOTS ?? "/tmp/new-user-shots";
+mkdirSync(SHOTS, { recursive: true });
 
 /** Holds the app's code back until the returned function is called. */
 async function holdScripts(page: Page): Promise<() => Promise<void>> {
@@ -21,6 +27,13 @@ async function holdScripts(page: Page): Promise<() => Promise<void>> {
     release();
     await page.unroute("**/assets/*.js");
   };
+}
+
+/** Settles once the page's stylesheet is in: until then what it hides or places is not so yet. */
+async function styled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).every((link) => link.sheet),
+  );
 }
 
 /**
@@ -42,7 +55,11 @@ function placesOf(page: Page, scope: string) {
   return page.evaluate((root) => {
     const within = document.querySelector(root);
     if (!within) return [];
-    return Array.from(within.querySelectorAll("header, main, footer, h1, h2, p, a, button, input"), (element) => {
+    const shown = Array.from(within.querySelectorAll("header, main, footer, h1, h2, p, li, a, button, input")).filter(
+      // Not a notice painted for someone else (the stylesheet draws it as nothing).
+      (element) => element.getClientRects().length > 0,
+    );
+    return shown.map((element) => {
       const box = element.getBoundingClientRect();
       return `${element.tagName} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)}`;
     });
@@ -60,6 +77,7 @@ describe.skipIf(!chromiumAvailable)("the first screen before the script", () => 
     await page.goto("/", { waitUntil: "commit" });
     const heading = page.locator(".prerendered h1");
     await heading.waitFor();
+    await styled(page);
     expect(await heading.textContent()).toBe("Welcome to Handraise: live Q&A for every event");
     expect(await paintedState(page)).toBe("shown");
     // Unreachable until it is live: no control of it takes focus, and assistive technology skips it.
@@ -85,6 +103,7 @@ describe.skipIf(!chromiumAvailable)("the first screen before the script", () => 
     const letGo = await holdScripts(page);
     await page.goto("/pricing", { waitUntil: "commit" });
     await page.locator(".prerendered h1").waitFor();
+    await styled(page);
     expect(await page.locator(".prerendered h1").textContent()).toBe("Preise");
     const painted = await placesOf(page, ".prerendered");
     await letGo();
@@ -127,5 +146,64 @@ describe.skipIf(!chromiumAvailable)("the first screen before the script", () => 
       expect(await paintedState(page), chosen).toBe(expected);
       await context.close();
     }
+  });
+
+  it("shows a first visit the beta notice with the first paint; the live notice opens in its place", async () => {
+    const { context, page } = await openViewer(browser, server, { returning: false, phone: true });
+    const letGo = await holdScripts(page);
+    await page.goto("/pricing", { waitUntil: "commit" });
+    const painted = page.locator(".painted-notice");
+    await painted.locator("h2").waitFor();
+    await styled(page);
+    expect(await painted.locator("h2").textContent()).toBe("Beta Mode");
+    expect(await painted.locator("li").count()).toBe(3);
+    // Its backdrop takes a tap anywhere on the page, so nothing under it is reached through it;
+    // the page does not scroll under it, as under the live notice.
+    const tapped = await page.evaluate(() => {
+      const at = document.elementFromPoint(20, 120);
+      return [Boolean(at?.closest(".painted-notice")), getComputedStyle(document.body).overflow];
+    });
+    expect(tapped).toEqual([true, "hidden"]);
+    // The cookie banner waits for the notice, as it does live.
+    expect(await page.locator(".painted-cookie-banner").isVisible()).toBe(false);
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    const places = await placesOf(page, ".painted-notice");
+    await page.screenshot({ path: `${SHOTS}/painted-beta-notice-360.png` });
+
+    await letGo();
+    const live = page.getByRole("dialog", { name: "Beta Mode" });
+    await live.waitFor();
+    expect(await painted.count()).toBe(0);
+    expect(await placesOf(page, "[role=dialog]")).toEqual(places);
+    await live.getByRole("button", { name: "Got it" }).click();
+    await page.locator('section[aria-label="Cookie notice"]').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem("isBetaModalShown"))).toBe("true");
+    await context.close();
+  });
+
+  it("paints the cookie banner once the notice was seen, until cookies are accepted", async () => {
+    const { context, page } = await openViewer(browser, server, { returning: false, phone: true });
+    await context.addInitScript(() => localStorage.setItem("isBetaModalShown", "true"));
+    let letGo = await holdScripts(page);
+    await page.goto("/events/p/any-event", { waitUntil: "commit" });
+    const banner = page.locator(".prerendered section").filter({ hasText: "We use cookies" });
+    await banner.waitFor();
+    await styled(page);
+    expect(await page.locator(".painted-notice").isVisible()).toBe(false);
+    const places = await placesOf(page, ".prerendered section");
+    await letGo();
+    await page.getByRole("region", { name: "Cookie notice" }).waitFor();
+    expect(await placesOf(page, "#root section")).toEqual(places);
+    await page.getByRole("button", { name: "Accept" }).click();
+
+    // Accepted: the next visit paints neither notice.
+    letGo = await holdScripts(page);
+    await page.goto("/pricing", { waitUntil: "commit" });
+    await page.locator(".prerendered h1").waitFor();
+    await styled(page);
+    expect(await page.locator(".painted-cookie-banner section").isVisible()).toBe(false);
+    expect(await page.locator(".painted-notice").isVisible()).toBe(false);
+    await letGo();
+    await context.close();
   });
 });

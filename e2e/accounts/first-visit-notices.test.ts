@@ -1,9 +1,10 @@
 // A first visit on a phone, straight to an event's join form: the beta notice and the cookie
 // banner show one at a time, the notice before the person starts, and never over a form the
-// person has begun to fill in (its code arriving late must not take the form away).
+// person has begun to fill in (its code arriving late must not take the form away). Where the
+// page is painted before its code, the notice is painted with it, so nothing can be begun first.
 import { mkdirSync } from "node:fs";
 import { buildEvent, buildUser, httpClient } from "@handraise/test-support";
-import type { Route } from "playwright-core";
+import type { BrowserContext, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { eventPage } from "../events/support/event-pages.ts";
 import { chromiumAvailable, openViewer } from "../support/browser.ts";
@@ -19,6 +20,23 @@ describe.skipIf(!chromiumAvailable)("a first visit's notices", () => {
   browserSuite((started) => {
     suite = started;
   });
+
+  /** Holds the dialog's code back (the live notice's) until `release`. */
+  async function holdDialogCode(context: BrowserContext) {
+    const routes: Route[] = [];
+    let holding = true;
+    await context.route(/\/assets\/dialog-box-[^/]+\.js$/, (route) => {
+      if (holding) routes.push(route);
+      else void route.continue();
+    });
+    return {
+      routes,
+      release: async () => {
+        holding = false;
+        for (const route of routes.splice(0)) await route.continue();
+      },
+    };
+  }
 
   async function anEvent(): Promise<string> {
     if (eventId) return eventId;
@@ -49,33 +67,58 @@ describe.skipIf(!chromiumAvailable)("a first visit's notices", () => {
     }
   });
 
-  it("never opens the notice over a form the person has started: it waits for the next page", async () => {
+  it("paints the notice on the event page before its code, so no tap reaches the form behind it", async () => {
     const id = await anEvent();
     const { page, context } = await openViewer(suite.browser, suite.server, { returning: false, phone: true });
     try {
-      // The notice's code arrives only when the test says: after the person has started typing.
-      const held: Route[] = [];
-      let holding = true;
-      await context.route(/\/assets\/dialog-box-[^/]+\.js$/, (route) => {
-        if (holding) held.push(route);
-        else void route.continue();
-      });
+      const held = await holdDialogCode(context);
       await page.goto(`/events/p/${id}`);
       const join = eventPage(page);
-      await join.guestName.click();
-      await page.keyboard.type("Half typ");
-      await expect.poll(() => held.length).toBeGreaterThan(0);
-      const chunk = held[0]?.request().url() ?? "";
-      holding = false;
-      for (const route of held.splice(0)) await route.continue();
+      // The app is live under the painted notice, the dialog's own code not yet in.
+      await join.guestName.waitFor({ state: "attached" });
+      await expect.poll(() => held.routes.length).toBeGreaterThan(0);
+      expect(await page.locator(".painted-notice h2").isVisible()).toBe(true);
+      const field = await join.guestName.boundingBox();
+      if (!field) throw new Error("the name field has no box");
+      await page.mouse.click(field.x + field.width / 2, field.y + field.height / 2);
+      await page.keyboard.type("Lost");
+      expect(await join.guestName.inputValue()).toBe("");
+      expect(await join.guestName.evaluate((input) => input === document.activeElement)).toBe(false);
+
+      await held.release();
+      // What the person had in front of them opens live, though they tapped meanwhile.
+      const beta = page.getByRole("dialog", { name: "Beta Mode" });
+      await visible(beta);
+      expect(await page.locator(".painted-notice").count()).toBe(0);
+      await beta.getByRole("button", { name: "Got it" }).click();
+      await join.guestName.fill("Nia");
+      expect(await join.guestName.inputValue()).toBe("Nia");
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("never opens the notice over a form the person has started: it waits for the next page", async () => {
+    const { page, context } = await openViewer(suite.browser, suite.server, { returning: false, phone: true });
+    try {
+      // A page with no first screen painted before its code (the sign-in form), so nothing of the
+      // notice shows until its code arrives: after the person has started typing.
+      const held = await holdDialogCode(context);
+      await page.goto("/login");
+      const email = page.getByLabel("Email");
+      await email.click();
+      await page.keyboard.type("nia@exa");
+      await expect.poll(() => held.routes.length).toBeGreaterThan(0);
+      const chunk = held.routes[0]?.request().url() ?? "";
+      await held.release();
       // The code is in and run (the page's own import of it has settled): it would have opened
       // the notice by now. The form stays the person's.
       // (A string, so the test runner leaves the page's own dynamic import alone.)
       await page.evaluate(`import(${JSON.stringify(chunk)}).then(() => undefined)`);
-      await page.keyboard.type("ed");
-      expect(await join.guestName.inputValue()).toBe("Half typed");
+      await page.keyboard.type("mple.test");
+      expect(await email.inputValue()).toBe("nia@example.test");
       expect(await page.getByRole("dialog", { name: "Beta Mode" }).count()).toBe(0);
-      expect(await join.guestName.evaluate((field) => field === document.activeElement)).toBe(true);
+      expect(await email.evaluate((field) => field === document.activeElement)).toBe(true);
       expect(await page.evaluate(() => localStorage.getItem("isBetaModalShown"))).toBeNull();
 
       // Still due: the next page the person opens starts with it.

@@ -89,7 +89,7 @@ describe("built web app", () => {
         .replace(/\n\s*<link rel="modulepreload" crossorigin href="\/assets\/[^"]+">(?=[\s\S]*<\/head>)/g, "")
         .replace(/<html lang="en" dir="ltr" data-prerendered="en">/, '<html lang="en">')
         .replace(
-          /<div id="root"><div class="prerendered" aria-hidden="true" inert>[\s\S]*<\/div><\/div>/,
+          /<div id="root"><div class="prerendered" aria-hidden="true" inert>[\s\S]*<\/div><\/div><div class="painted-notice"[\s\S]*?(?=\s*<\/body>)/,
           '<div id="root"></div>',
         );
     for (const urlPath of ["/", "/events/p/some-event", "/pricing", "/index.html"]) {

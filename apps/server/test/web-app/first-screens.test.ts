@@ -15,9 +15,16 @@ async function html(urlPath: string, language?: string) {
   return answer.text();
 }
 
-/** What the page holds inside its root, before any script. */
+/** What the page holds inside its root, before any script (the beta notice painted beside it follows). */
 function painted(page: string): string | undefined {
-  return /<div id="root"><div class="prerendered" aria-hidden="true" inert>([\s\S]*)<\/div><\/div>/.exec(page)?.[1];
+  return /<div id="root"><div class="prerendered" aria-hidden="true" inert>([\s\S]*)<\/div><\/div><div class="painted-notice"/.exec(
+    page,
+  )?.[1];
+}
+
+/** The beta notice painted beside the root, for index.html's first script to show to a first visit. */
+function paintedNotice(page: string): string | undefined {
+  return /<\/div><\/div>(<div class="painted-notice" aria-hidden="true">[\s\S]*)<\/body>/.exec(page)?.[1];
 }
 
 describe("the first screen before the script", () => {
@@ -44,6 +51,20 @@ describe("the first screen before the script", () => {
     expect(event).not.toContain("some-event-id");
   });
 
+  it("paints a first visit's notices: the beta notice beside the root, the cookie banner in the page", async () => {
+    const german = await html("/events/p/an-event", "de");
+    const notice = paintedNotice(german) ?? "";
+    expect(notice).toContain("Beta-Modus");
+    // Unreachable: its box is inert and the whole of it hidden from assistive technology; its
+    // backdrop alone takes taps, so nothing of the page under it is reached before the app is live.
+    expect(notice).toMatch(
+      /^<div class="painted-notice" aria-hidden="true"><div class="fixed inset-0 z-40 [^"]*"><\/div><div class="[^"]*" inert="">/,
+    );
+    expect(notice).not.toMatch(/<script|href="\/contactus"[^>]*onclick/i);
+    expect(painted(german)).toContain('<div class="painted-cookie-banner">');
+    for (const route of ["/", "/pricing"]) expect(paintedNotice(await html(route, "en")), route).toContain("Beta Mode");
+  });
+
   it("a page with no first screen keeps its empty root, and no painted page carries a script", async () => {
     for (const route of ["/login", "/events/new", "/events/an-event/present"]) {
       const page = await html(route);
@@ -58,14 +79,16 @@ describe("the first screen before the script", () => {
 describe("withFirstScreen", () => {
   const index = '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>';
 
-  it("puts the markup in the root, unreachable until the app replaces it", () => {
-    expect(withFirstScreen(index, "<main>Hi</main>", "ar")).toBe(
+  it("puts the markup in the root, unreachable until the app replaces it, and the notice beside it", () => {
+    expect(withFirstScreen(index, { page: "<main>Hi</main>", betaNotice: "<aside>Beta</aside>" }, "ar")).toBe(
       '<!doctype html><html lang="ar" dir="rtl" data-prerendered="ar"><head></head><body>' +
-        '<div id="root"><div class="prerendered" aria-hidden="true" inert><main>Hi</main></div></div></body></html>',
+        '<div id="root"><div class="prerendered" aria-hidden="true" inert><main>Hi</main></div></div>' +
+        "<aside>Beta</aside></body></html>",
     );
   });
 
   it("refuses a page with no empty root rather than serving one twice", () => {
-    expect(() => withFirstScreen('<html lang="en"><div id="root">x</div>', "<p>a</p>", "en")).toThrow(/root/);
+    const screen = { page: "<p>a</p>", betaNotice: "" };
+    expect(() => withFirstScreen('<html lang="en"><div id="root">x</div>', screen, "en")).toThrow(/root/);
   });
 });

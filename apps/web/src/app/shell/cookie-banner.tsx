@@ -2,6 +2,9 @@
 // (docs/product.md §2), once the beta notice is not on screen. Accepting stores the consent cookie and
 // hides the banner. While it shows, the page keeps its height free at the bottom (a spacer, and
 // scroll padding for anything scrolled or focused into view), so it never covers a form's button.
+// The build paints it into the first screens (app/prerender.tsx), where index.html's first script
+// shows it to a visitor who has seen the beta notice and not consented, at the page's first paint;
+// the app's first render then puts the live banner in its place.
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
@@ -14,7 +17,8 @@ export function CookieBanner({ held = false }: { held?: boolean }) {
   const t = useT();
   const loggedIn = useAppSelector((s) => Boolean(s.session.token));
   const [consented, setConsented] = useState(hasCookieConsent);
-  const shown = !loggedIn && !consented && !held;
+  const painting = typeof document === "undefined";
+  const shown = painting || (!loggedIn && !consented && !held);
   const banner = useRef<HTMLElement>(null);
   useEffect(() => {
     const element = banner.current;
@@ -36,7 +40,7 @@ export function CookieBanner({ held = false }: { held?: boolean }) {
     setConsented(true);
   }
 
-  return (
+  const content = (
     <>
       {/* Room at the end of the page, so the fixed banner never hides the footer's links. */}
       <div aria-hidden="true" className="h-[var(--cookie-banner-height,10rem)]" />
@@ -59,4 +63,5 @@ export function CookieBanner({ held = false }: { held?: boolean }) {
       </section>
     </>
   );
+  return painting ? <div className="painted-cookie-banner">{content}</div> : content;
 }

@@ -3,10 +3,14 @@
 // key) by the time it could show, it waits for the next page they open instead of laying a modal
 // dialog over a form they have begun to fill in. While it is being decided or is open, the
 // other first-visit notice (the cookie banner) waits, so the two never show together.
+// On a page painted before the script, the notice was painted with it (painted-notice.ts): the
+// person has had it in front of them from the first paint and could start nothing behind it, so
+// the live notice then opens in its place whatever was tapped or typed meanwhile.
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { loadDialogs } from "../../components/ui/dialog.tsx";
 import { storage } from "../../lib/storage.ts";
+import { paintedNoticeOnScreen, removePaintedNotice } from "./painted-notice.ts";
 
 const STARTING = ["pointerdown", "keydown"] as const;
 
@@ -24,6 +28,7 @@ export function useBetaNotice() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page is a new chance
   useEffect(() => {
     if (storage.betaModalShown()) {
+      removePaintedNotice();
       setDeciding(false);
       return;
     }
@@ -37,12 +42,19 @@ export function useBetaNotice() {
       () => {
         if (gone) return;
         setDeciding(false);
-        if (started || storage.betaModalShown()) return;
+        if ((started && !paintedNoticeOnScreen()) || storage.betaModalShown()) {
+          removePaintedNotice();
+          return;
+        }
         storage.setBetaModalShown();
+        // The painted copy leaves as the live notice opens (beta-modal.tsx).
         setOpen(true);
       },
       () => {
-        if (!gone) setDeciding(false);
+        if (gone) return;
+        // Without the dialog's code there is no notice to close: the copy must not stay in the way.
+        removePaintedNotice();
+        setDeciding(false);
       },
     );
     return () => {

@@ -4,6 +4,7 @@ import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { ReactNode } from "react";
 import { useT } from "../../lib/i18n/translate.ts";
+import { DIALOG_LOOK } from "./dialog-look.ts";
 
 export type DialogProps = {
   open: boolean;
@@ -18,20 +19,17 @@ export function DialogBox({ open, onOpenChange, title, description, children }: 
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <RadixDialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-[var(--radius-ui)] bg-white p-6 shadow-[var(--shadow-ui)]">
-          <div className="mb-3 flex items-start justify-between gap-4">
-            <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
-            <RadixDialog.Close
-              className="-m-2 inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
-              aria-label={t("common.close")}
-            >
-              <X className="size-5" aria-hidden="true" />
+        <RadixDialog.Overlay className={DIALOG_LOOK.overlay} />
+        <RadixDialog.Content className={DIALOG_LOOK.box}>
+          <div className={DIALOG_LOOK.header}>
+            <RadixDialog.Title className={DIALOG_LOOK.title}>{title}</RadixDialog.Title>
+            <RadixDialog.Close className={DIALOG_LOOK.close} aria-label={t("common.close")}>
+              <X className={DIALOG_LOOK.closeIcon} aria-hidden="true" />
             </RadixDialog.Close>
           </div>
           {description ? (
             <RadixDialog.Description asChild>
-              <div className="mb-4 text-slate-700">{description}</div>
+              <div className={DIALOG_LOOK.description}>{description}</div>
             </RadixDialog.Description>
           ) : (
             <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
