@@ -23,6 +23,8 @@ export function firstScreens(webDist: string): (routePath: string, locale: Local
   const painted: Prerendered = existsSync(file)
     ? (JSON.parse(readFileSync(file, "utf8")) as Prerendered)
     : { pages: {}, betaNotice: {} };
+  if (typeof painted.pages !== "object" || typeof painted.betaNotice !== "object")
+    throw new Error(`${file} is not the build's first screens: build the web app again`);
   return (routePath, locale) => {
     const page = painted.pages[routePath]?.[locale];
     return page === undefined ? undefined : { page, betaNotice: painted.betaNotice[locale] ?? "" };

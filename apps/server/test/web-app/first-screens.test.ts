@@ -1,9 +1,13 @@
 // The pages a phone opens cold carry their first screen in index.html, in the browser's language
 // (src/http/first-screens.ts, from the build's .vite/prerendered.json), so they paint before any
 // script. Runs against the real build (npm test builds before the suites).
+
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { useTestServer } from "@handraise/test-support";
 import { describe, expect, it } from "vitest";
-import { withFirstScreen } from "../../src/http/first-screens.ts";
+import { firstScreens, withFirstScreen } from "../../src/http/first-screens.ts";
 
 const { server } = useTestServer();
 
@@ -90,5 +94,24 @@ describe("withFirstScreen", () => {
   it("refuses a page with no empty root rather than serving one twice", () => {
     const screen = { page: "<p>a</p>", betaNotice: "" };
     expect(() => withFirstScreen('<html lang="en"><div id="root">x</div>', screen, "en")).toThrow(/root/);
+  });
+});
+
+describe("firstScreens", () => {
+  it("refuses first screens of another shape (an older build) at start, not on a visitor's request", () => {
+    const dist = mkdtempSync(path.join(tmpdir(), "first-screens-"));
+    try {
+      mkdirSync(path.join(dist, ".vite"));
+      writeFileSync(path.join(dist, ".vite/prerendered.json"), JSON.stringify({ "/": { en: "<main>Hi</main>" } }));
+      expect(() => firstScreens(dist)).toThrow(/build the web app again/);
+      writeFileSync(
+        path.join(dist, ".vite/prerendered.json"),
+        JSON.stringify({ pages: { "/": { en: "<main>Hi</main>" } }, betaNotice: { en: "<aside>Beta</aside>" } }),
+      );
+      expect(firstScreens(dist)("/", "en")).toEqual({ page: "<main>Hi</main>", betaNotice: "<aside>Beta</aside>" });
+      expect(firstScreens(dist)("/", "de")).toBeUndefined();
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });
