@@ -4,7 +4,7 @@ import { ANSWER_MESSAGES, MESSAGES } from "@handraise/contract";
 import { english, useTestServer } from "@handraise/test-support";
 import { describe, expect, it } from "vitest";
 import { buildCast } from "../support/cast.ts";
-import { createPoll, vote } from "./poll-calls.ts";
+import { createPoll, listAs, vote } from "./poll-calls.ts";
 
 const { http } = useTestServer();
 
@@ -152,5 +152,35 @@ describe("votes of each kind", () => {
     expect(answer.body.answers?.map((a) => a.text).sort()).toEqual(["Second", "Third"]);
     expect(answer.body.myVote).toEqual({ text: "Third" });
     expect((await vote(http, poll._id, cast.member, { text: "x".repeat(281) })).body.message).toMatch(/^text/);
+  });
+});
+
+describe("the voter's own vote in a vote's answer", () => {
+  it("is the vote as a later read of the poll gives it, for every kind", async () => {
+    const ballots: Array<[Record<string, unknown>, Record<string, unknown>]> = [
+      [{ options: ["a", "b", "c"], allowMultiple: true }, { optionIndexes: [2, 0] }],
+      [{ kind: "ranking", options: ["a", "b", "c"] }, { optionIndexes: [1, 2, 0] }],
+      [{ kind: "wordcloud" }, { words: ["  Coffee ", "tea", "TEA"] }],
+      [{ kind: "rating", scaleMax: 10 }, { value: 7 }],
+      [{ kind: "open" }, { text: "  A question of time  " }],
+      [{ kind: "quiz", options: ["a", "b"], correctOptions: [1] }, { optionIndexes: [1] }],
+    ];
+    for (const [fields, ballot] of ballots) {
+      // An event each: a free event holds few polls.
+      const cast = await buildCast(http);
+      const poll = await createPoll(http, cast, fields);
+      const body = { ...ballot };
+      if ("optionIndexes" in ballot) {
+        const ids = (ballot.optionIndexes as number[]).map((index) => poll.options[index]?._id);
+        delete body.optionIndexes;
+        if (fields.kind === "quiz") body.optionId = ids[0];
+        else body.optionIds = ids;
+      }
+      const answer = await vote(http, poll._id, cast.guest, body);
+      expect(answer.status, JSON.stringify(fields)).toBe(200);
+      const read = (await listAs(http, cast, cast.guest)).body.find((listed) => listed._id === poll._id);
+      expect(answer.body.myVote, JSON.stringify(fields)).not.toBeNull();
+      expect(answer.body.myVote, JSON.stringify(fields)).toEqual(read?.myVote);
+    }
   });
 });

@@ -21,6 +21,7 @@ import {
   type WordTally,
   wordTallies,
 } from "./tally-repository.ts";
+import type { Ballot, BallotItem } from "./vote-repository.ts";
 
 /** What every voter of a poll sees alike: its totals. */
 export type PollTallies = {
@@ -64,7 +65,7 @@ export async function readTallies(db: Executor, polls: PollRow[]): Promise<Map<s
 }
 
 /** The caller's own votes in these polls (none for a caller who is not a member). */
-export async function readOwnVotes(
+async function readOwnVotes(
   db: Executor,
   pollIds: string[],
   memberId: string | undefined,
@@ -76,6 +77,19 @@ export async function readOwnVotes(
       return [id, vote ? { vote, items: own.items.filter((item) => item.pollId === id) } : undefined];
     }),
   );
+}
+
+/** The voter's own vote as just written: what a re-read of its rows would give, without the reads. */
+export function ownVoteWritten(pollId: string, ballot: Ballot, items: BallotItem[]): NonNullable<PollFacts["mine"]> {
+  return {
+    vote: { pollId, value: ballot.value, text: ballot.text, points: ballot.points },
+    items: items.map((item) => ({
+      pollId,
+      position: item.position,
+      optionId: item.option_id,
+      spelling: item.spelling,
+    })),
+  };
 }
 
 export async function readPollFacts(

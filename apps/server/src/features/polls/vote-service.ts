@@ -9,7 +9,7 @@ import { eventAccessFor } from "../events/event-access.ts";
 import { assertOwnClaim, assertParticipant } from "../questions/policy.ts";
 import { announceVote } from "./broadcasts.ts";
 import { assertOpenForVotes, assertPollHost, assertPollVisible } from "./policy.ts";
-import { readOwnVotes } from "./poll-facts.ts";
+import { ownVoteWritten } from "./poll-facts.ts";
 import { presentPoll } from "./presenter.ts";
 import { findPoll, optionsOf } from "./repository.ts";
 import { announcePolls, type PollDeps, pollViews, presented } from "./service.ts";
@@ -24,7 +24,8 @@ export async function voteInPoll(deps: PollDeps, actor: Actor, pollId: string, b
   const access = assertPollVisible(await eventAccessFor(deps.db, actor, poll.event_id), poll);
   const memberId = assertParticipant(actor, access);
   assertOpenForVotes(poll);
-  const vote = readVote(poll, await optionsOf(deps.db, [pollId]), body, new Date());
+  const options = await optionsOf(deps.db, [pollId]);
+  const vote = readVote(poll, options, body, new Date());
   const at = { id: randomUUID(), createdAt: new Date().toISOString() };
   await deps.db.transaction().execute(async (trx) => {
     if (!vote.firstOnly) return replaceVote(trx, pollId, memberId, vote.ballot, vote.items, at);
@@ -33,15 +34,13 @@ export async function voteInPoll(deps: PollDeps, actor: Actor, pollId: string, b
     }
   });
   announceVote(deps.realtime, pollId, (id) => pollViews(deps.db, id));
-  // The totals are shared with the votes of the same moment (shared-tallies.ts); options and
-  // the voter's own vote are the voter's.
-  const [options, tallies, own] = await Promise.all([
-    optionsOf(deps.db, [pollId]),
-    talliesAfterCommit(deps.db, poll),
-    readOwnVotes(deps.db, [pollId], memberId),
-  ]);
+  // Only the totals are read again, shared with the votes of the same moment (shared-tallies.ts):
+  // the options are those the vote was read against, and the voter's own vote is the one just
+  // written (a quiz's first answer is this one, or the vote was refused above).
+  const tallies = await talliesAfterCommit(deps.db, poll);
   if (!tallies) throw notFound(ANSWER_MESSAGES.pollNotFound);
-  return presentPoll(poll, { ...tallies, options, mine: own.get(pollId) }, { isHost: access.isHost });
+  const mine = ownVoteWritten(pollId, vote.ballot, vote.items);
+  return presentPoll(poll, { ...tallies, options, mine }, { isHost: access.isHost });
 }
 
 /** A host hides an open answer from the wall (or shows it again). */
