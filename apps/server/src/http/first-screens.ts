@@ -23,7 +23,7 @@ export function firstScreens(webDist: string): (routePath: string, locale: Local
   const painted: Prerendered = existsSync(file)
     ? (JSON.parse(readFileSync(file, "utf8")) as Prerendered)
     : { pages: {}, betaNotice: {} };
-  if (typeof painted.pages !== "object" || typeof painted.betaNotice !== "object")
+  if (typeof painted.pages !== "object" || !painted.pages || typeof painted.betaNotice !== "object")
     throw new Error(`${file} is not the build's first screens: build the web app again`);
   return (routePath, locale) => {
     const page = painted.pages[routePath]?.[locale];
@@ -35,10 +35,14 @@ export function firstScreens(webDist: string): (routePath: string, locale: Local
 export function withFirstScreen(index: string, screen: FirstScreen, locale: Locale): string {
   const root = '<div id="root"></div>';
   if (!index.includes(root)) throw new Error("index.html has no empty root to paint into");
-  return index
-    .replace(/<html lang="[^"]*"/, `<html lang="${locale}" dir="${directionOf(locale)}" data-prerendered="${locale}"`)
-    .replace(
-      root,
-      `<div id="root"><div class="prerendered" aria-hidden="true" inert>${screen.page}</div></div>${screen.betaNotice}`,
-    );
+  return (
+    index
+      .replace(/<html lang="[^"]*"/, `<html lang="${locale}" dir="${directionOf(locale)}" data-prerendered="${locale}"`)
+      // A function, so that a "$&" or "$'" in the page's words is not read as a replacement pattern.
+      .replace(
+        root,
+        () =>
+          `<div id="root"><div class="prerendered" aria-hidden="true" inert>${screen.page}</div></div>${screen.betaNotice}`,
+      )
+  );
 }

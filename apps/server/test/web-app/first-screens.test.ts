@@ -91,6 +91,13 @@ describe("withFirstScreen", () => {
     );
   });
 
+  it("puts the words in as they are, a price's dollar sign too", () => {
+    const screen = { page: "<p>US$ 12 a month, $& and $' included</p>", betaNotice: "<aside>$$</aside>" };
+    expect(withFirstScreen(index, screen, "en")).toContain(
+      "<p>US$ 12 a month, $& and $' included</p></div></div><aside>$$</aside>",
+    );
+  });
+
   it("refuses a page with no empty root rather than serving one twice", () => {
     const screen = { page: "<p>a</p>", betaNotice: "" };
     expect(() => withFirstScreen('<html lang="en"><div id="root">x</div>', screen, "en")).toThrow(/root/);
