@@ -73,7 +73,8 @@ export const API_ANSWER_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /**
  * An answer of the API, by `url` (the route the router matched or, for an unknown path, the raw
- * URL: its 404 is JSON too), or by the raw URL of an encoded spelling. The API's docs page under /api/docs is a page, and keeps a page's headers.
+ * URL: its 404 is JSON too), or by the raw URL of an encoded spelling. The API's docs page under
+ * /api/docs is a page, and keeps a page's headers.
  */
 function isApiAnswer(request: FastifyRequest, url: string): boolean {
   return (url.startsWith("/api/") || request.url.startsWith("/api/")) && !isDocsPage(url);
