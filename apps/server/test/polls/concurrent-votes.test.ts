@@ -4,7 +4,7 @@ import type { Poll } from "@handraise/contract";
 import { joinAsGuest, type TestGuest, useTestServer } from "@handraise/test-support";
 import { describe, expect, it } from "vitest";
 import { findPoll } from "../../src/features/polls/repository.ts";
-import { talliesAfterCommit } from "../../src/features/polls/shared-tallies.ts";
+import { TALLY_READ_SPACING_MS, talliesAfterCommit, tallyReadDelay } from "../../src/features/polls/shared-tallies.ts";
 import { buildCast, type Cast } from "../support/cast.ts";
 import { createPoll, listAs, vote } from "./poll-calls.ts";
 
@@ -95,12 +95,39 @@ describe("concurrent votes", () => {
     const created = await createPoll(http, cast, { options: ["a", "b"] });
     const poll = await findPoll(server.ctx.db, created._id);
     if (!poll) throw new Error("poll not stored");
+    const askedAt = performance.now();
     const first = talliesAfterCommit(server.ctx.db, poll);
     expect(talliesAfterCommit(server.ctx.db, poll)).toBe(first);
     expect((await first)?.voters).toBe(0);
-    // Once a read has started, a later commit gets a read of its own.
+    // Once a read has started, a later commit gets a read of its own, which the commits of the
+    // meantime share, and which starts no sooner than the spacing after the first one.
     const next = talliesAfterCommit(server.ctx.db, poll);
     expect(next).not.toBe(first);
+    expect(talliesAfterCommit(server.ctx.db, poll)).toBe(next);
     expect((await next)?.voters).toBe(0);
+    // A timer may fire up to a millisecond before its time, as the event loop rounds it.
+    expect(performance.now() - askedAt).toBeGreaterThanOrEqual(TALLY_READ_SPACING_MS - 1);
+  });
+
+  it("answer each of a storm's votes with totals that hold it, while reads wait for their spacing", async () => {
+    const { cast, voters } = await hall();
+    const poll = await createPoll(http, cast, { options: ["a", "b"] });
+    // One after the other: each vote commits after the last one's answer, so its totals hold exactly
+    // the votes so far, though its read may wait for the spacing after the last one's.
+    for (const [i, voter] of voters.slice(0, 6).entries()) {
+      const answer = await vote(http, poll._id, voter, { optionId: poll.options[0]?._id });
+      expect(answer.status).toBe(200);
+      expect(answer.body.totalVotes).toBe(i + 1);
+    }
+  });
+});
+
+describe("the spacing of a poll's total reads", () => {
+  it("holds a read back only while the poll's last read is more recent than the spacing", () => {
+    expect(tallyReadDelay(undefined, 1_000)).toBe(0);
+    expect(tallyReadDelay(1_000, 1_000)).toBe(TALLY_READ_SPACING_MS);
+    expect(tallyReadDelay(1_000, 1_000 + TALLY_READ_SPACING_MS / 2)).toBe(TALLY_READ_SPACING_MS / 2);
+    expect(tallyReadDelay(1_000, 1_000 + TALLY_READ_SPACING_MS)).toBe(0);
+    expect(tallyReadDelay(1_000, 5_000)).toBe(0);
   });
 });
