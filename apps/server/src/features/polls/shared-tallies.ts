@@ -32,17 +32,25 @@ type PollReads = {
 /** Per database (each app has its own), per poll. */
 const readsOf = new WeakMap<Db, Map<string, PollReads>>();
 
-/** The poll's totals, read after this call (so after the caller's commit), shared with every caller until the read starts. */
-export function talliesAfterCommit(db: Db, poll: PollRow): Promise<PollTallies | undefined> {
+/** This database's polls, each with its reads; added when first asked for. */
+function readsOfPoll(db: Db, pollId: string): { polls: Map<string, PollReads>; reads: PollReads } {
   let polls = readsOf.get(db);
   if (!polls) {
     polls = new Map();
     readsOf.set(db, polls);
   }
-  const reads = polls.get(poll.id) ?? {};
-  polls.set(poll.id, reads);
+  let reads = polls.get(pollId);
+  if (!reads) {
+    reads = {};
+    polls.set(pollId, reads);
+  }
+  return { polls, reads };
+}
+
+/** The poll's totals, read after this call (so after the caller's commit), shared with every caller until the read starts. */
+export function talliesAfterCommit(db: Db, poll: PollRow): Promise<PollTallies | undefined> {
+  const { polls, reads } = readsOfPoll(db, poll.id);
   if (reads.waiting) return reads.waiting;
-  const own = polls;
   const delay = tallyReadDelay(reads.lastStart, performance.now());
   const read = new Promise<void>((resolve) => (delay > 0 ? setTimeout(resolve, delay) : setImmediate(resolve))).then(
     async () => {
@@ -52,7 +60,7 @@ export function talliesAfterCommit(db: Db, poll: PollRow): Promise<PollTallies |
       reads.lastStart = startedAt;
       // A poll nobody votes in is forgotten once its spacing has passed.
       setTimeout(() => {
-        if (reads.lastStart === startedAt && !reads.waiting) own.delete(poll.id);
+        if (reads.lastStart === startedAt && !reads.waiting) polls.delete(poll.id);
       }, TALLY_READ_SPACING_MS).unref();
       return (await readTallies(db, [poll])).get(poll.id);
     },
