@@ -19,12 +19,12 @@ import {
   type TestUser,
   useTestServer,
 } from "@handraise/test-support";
-import { sql } from "kysely";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Db } from "../../src/db/connect.ts";
 import { REACTION_BATCH_WINDOW_MS, reactionWriter } from "../../src/features/questions/reaction-batch.ts";
 import { askOk } from "../support/cast.ts";
+import { allowInserts, refuseInsertsOf } from "../support/refused-inserts.ts";
 
 const { server, http } = useTestServer();
 
@@ -199,7 +199,7 @@ describe("reactions written in batches", () => {
     const hall = await buildHall(http, server.ctx.db, 6, 1);
     const [question] = hall.questions as [Question];
     const refusedGuest = hall.guests[2] as TestGuest;
-    await refuseLikesOf(server, refusedGuest.guestId);
+    await refuseInsertsOf(server, "question_likes", refusedGuest.guestId);
     try {
       writer().windowMs = 300;
       const before = { ...writer().stats };
@@ -212,42 +212,10 @@ describe("reactions written in batches", () => {
       const others = hall.guests.filter((g) => g !== refusedGuest).map((g) => g.guestId);
       expect(await rowsOf(server.ctx.db, "question_likes", question._id)).toEqual(others.sort());
     } finally {
-      await allowLikes(server);
+      await allowInserts(server, "question_likes");
     }
   });
 });
-
-/** The database refuses any like by this member (a trigger), as a broken row would. */
-async function refuseLikesOf(target: TestServer, memberId: string): Promise<void> {
-  if (!/^[0-9a-f-]{36}$/.test(memberId)) throw new Error(`not an id: ${memberId}`);
-  const db = target.ctx.db;
-  if (target.engine === "sqlite") {
-    await sql
-      .raw(
-        `create trigger refuse_like before insert on question_likes when new.member_id = '${memberId}'
-         begin select raise(abort, 'like refused'); end`,
-      )
-      .execute(db);
-    return;
-  }
-  await sql
-    .raw(
-      `create or replace function refuse_like() returns trigger language plpgsql as $$
-       begin raise exception 'like refused'; end $$`,
-    )
-    .execute(db);
-  await sql
-    .raw(
-      `create trigger refuse_like before insert on question_likes
-       for each row when (new.member_id = '${memberId}') execute function refuse_like()`,
-    )
-    .execute(db);
-}
-
-async function allowLikes(target: TestServer): Promise<void> {
-  if (target.engine === "sqlite") await sql.raw("drop trigger if exists refuse_like").execute(target.ctx.db);
-  else await sql.raw("drop trigger if exists refuse_like on question_likes").execute(target.ctx.db);
-}
 
 describe("an answered like", () => {
   it("is in the database after the server stops and starts again", async () => {

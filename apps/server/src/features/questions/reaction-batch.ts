@@ -1,18 +1,15 @@
-// Likes and favourites written in batches (docs/PERFORMANCE.md "Like storm"). A hall
-// liking the question on the big screen sends a thousand likes a second to one event; written
-// one transaction each, every like paid its own BEGIN…COMMIT, version bump and re-read of the
-// question. Here the reactions that arrive within a few milliseconds, or while the previous
-// batch's transaction runs, are written in ONE transaction with ONE bump of each event's
-// questions_version, and each question is read back once.
+// Likes and favourites written in batches (docs/PERFORMANCE.md "Like storm"; the batching itself
+// is db/batched-writes.ts). A hall liking the question on the big screen sends a thousand likes a
+// second to one event; written one transaction each, every like paid its own BEGIN…COMMIT,
+// version bump and re-read of the question. Here a batch's reactions bump each event's
+// questions_version ONCE, and each question is read back once.
 //
 // Every request is still checked and answered on its own: its question as its actor may see it
 // (hidden and awaiting ones are not found), its actor's rights (members and hosts, never a
-// removed person), with its own refusal if refused, which fails it alone. Each is answered only
-// after its batch committed, so an acknowledged like is never lost. Should a statement of the
-// batch fail for another reason, the batch rolls back and each request is written again alone,
-// in a transaction of its own, so one bad row fails only its own request.
+// removed person), with its own refusal if refused, which fails it alone.
 import type { Question } from "@handraise/contract";
 import { ANSWER_MESSAGES } from "@handraise/contract";
+import { BatchedWriter, type Waiting } from "../../db/batched-writes.ts";
 import { isForeignKeyViolation } from "../../db/errors.ts";
 import { type Actor, memberIdOf } from "../../http/actor.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
@@ -41,102 +38,22 @@ export const REACTION_BATCH_WINDOW_MS = 0;
 /** The most requests one transaction carries; more wait for the next. */
 export const REACTION_BATCH_MAX = 400;
 
-type Pending = ReactionRequest & { resolve: (question: Question) => void; reject: (error: unknown) => void };
+type Pending = Waiting<ReactionRequest, Question>;
 type Accepted = { request: Pending; row: QuestionRow; memberId: string; present?: boolean };
 type Refused = { request: Pending; error: unknown };
 type Written = { accepted: Accepted[]; refused: Refused[]; questions: Map<string, Question> };
 
-/** What a writer has done since it started (tests and the bench read it). */
-export type ReactionBatchStats = { batches: number; requests: number; largest: number; retriedAlone: number };
-
-export class ReactionWriter {
-  private queue: Pending[] = [];
-  private timer: NodeJS.Timeout | NodeJS.Immediate | undefined;
-  private running = false;
-  readonly stats: ReactionBatchStats = { batches: 0, requests: 0, largest: 0, retriedAlone: 0 };
-
+export class ReactionWriter extends BatchedWriter<ReactionRequest, Question, Written> {
   constructor(
     private readonly deps: QuestionDeps,
-    public windowMs = REACTION_BATCH_WINDOW_MS,
-    public maxBatch = REACTION_BATCH_MAX,
-  ) {}
-
-  /** Answers the question in the requester's view once the request's batch committed. */
-  submit(request: ReactionRequest): Promise<Question> {
-    return new Promise<Question>((resolve, reject) => {
-      this.queue.push({ ...request, resolve, reject });
-      this.schedule();
-    });
-  }
-
-  private schedule(): void {
-    // While a batch is written, what arrives waits for its commit and goes in the next one.
-    if (this.running || this.timer) return;
-    const start = () => {
-      this.timer = undefined;
-      void this.drain();
-    };
-    this.timer = this.windowMs > 0 ? setTimeout(start, this.windowMs) : setImmediate(start);
-  }
-
-  private async drain(): Promise<void> {
-    this.running = true;
-    try {
-      while (this.queue.length > 0) {
-        const batch = this.queue.splice(0, this.maxBatch);
-        await this.writeBatch(batch);
-      }
-    } finally {
-      this.running = false;
-    }
-  }
-
-  /** Writes one batch and answers each of its requests; never throws. */
-  private async writeBatch(batch: Pending[]): Promise<void> {
-    this.stats.batches += 1;
-    this.stats.requests += batch.length;
-    this.stats.largest = Math.max(this.stats.largest, batch.length);
-    const outcome = await this.inTransaction(batch);
-    if ("written" in outcome) {
-      await this.committed(outcome.written);
-      return;
-    }
-    // A statement failed inside the transaction, which rolled back: nothing of the batch was
-    // written. Alone, each request meets only its own trouble. A failed COMMIT is not retried:
-    // whether it landed is unknown, and a toggle written twice would undo itself.
-    if (!outcome.beforeCommit || batch.length === 1) {
-      for (const request of batch) request.reject(outcome.error);
-      return;
-    }
-    for (const request of batch) {
-      this.stats.retriedAlone += 1;
-      const alone = await this.inTransaction([request]);
-      if ("written" in alone) await this.committed(alone.written);
-      else request.reject(alone.error);
-    }
-  }
-
-  private async inTransaction(
-    batch: Pending[],
-  ): Promise<{ written: Written } | { error: unknown; beforeCommit: boolean }> {
-    let beforeCommit = false;
-    try {
-      const written = await this.deps.db.transaction().execute(async (trx) => {
-        try {
-          return await this.write(trx, batch);
-        } catch (error) {
-          beforeCommit = true;
-          throw error;
-        }
-      });
-      return { written };
-    } catch (error) {
-      return { error, beforeCommit };
-    }
+    windowMs = REACTION_BATCH_WINDOW_MS,
+    maxBatch = REACTION_BATCH_MAX,
+  ) {
+    super(deps.db, windowMs, maxBatch);
   }
 
   /** Checks each request, writes the accepted ones, bumps each event once, reads each question once. */
-  private async write(trx: Trx, batch: Pending[]): Promise<Written> {
+  protected async write(trx: Trx, batch: Pending[]): Promise<Written> {
     const rows = await questionsForReactions(trx, this.deps.engine, [...new Set(batch.map((r) => r.questionId))]);
     const accesses = new Map<string, Promise<EventAccess | undefined>>();
     const accessOf = (actor: Actor, eventId: string) => {
@@ -180,7 +97,7 @@ export class ReactionWriter {
   }
 
   /** After the commit: the events' kept rows dropped everywhere (their questions_version moved), then the answers. */
-  private async committed(written: Written): Promise<void> {
+  protected async committed(written: Written): Promise<void> {
     const events = new Set(written.accepted.map((entry) => entry.row.event_id));
     if (events.size > 0) await rowsChanged(this.deps.db, [...events].map(scopes.questionsOf));
     this.answer(written);

@@ -35,6 +35,12 @@ export function lockEvent(db: Db, engine: DbEngine, eventId: string): Promise<Ev
   return (engine === "postgres" ? query.forUpdate() : query).executeTakeFirst();
 }
 
+/** The event's kept count of its question rows (question-places.ts); undefined: no such event. */
+export async function questionCountOf(db: Db, eventId: string): Promise<number | undefined> {
+  const row = await db.selectFrom("events").select("question_count").where("id", "=", eventId).executeTakeFirst();
+  return row === undefined ? undefined : Number(row.question_count);
+}
+
 /** The questions that count against the event's limit: every row but those of removed people. */
 export async function countQuestionsOfEvent(db: Db, eventId: string): Promise<number> {
   const row = await db
@@ -179,10 +185,10 @@ export async function deleteQuestion(db: Db, id: string): Promise<boolean> {
 }
 
 /**
- * Moves the event's kept question count (migration 0012) by one, in the transaction of the
- * insert or delete it follows; answers the new count, or undefined when there is no such event.
+ * Moves the event's kept question count (migration 0012), in the transaction of the inserts or
+ * delete it follows (by one for a delete, by a batch's questions for posts); answers the new count, or undefined when there is no such event.
  */
-export async function moveQuestionCount(db: Db, eventId: string, by: 1 | -1): Promise<number | undefined> {
+export async function moveQuestionCount(db: Db, eventId: string, by: number): Promise<number | undefined> {
   const row = await db
     .updateTable("events")
     .set({ question_count: sql<number>`question_count + ${by}` })
