@@ -127,3 +127,19 @@ export abstract class BatchedWriter<R, A, W> {
     }
   }
 }
+
+/**
+ * One writer per database, made on first use: one app's requests share its batches, so an
+ * instance writes one batch of a kind at a time.
+ */
+export function onePerDatabase<D extends { db: Db }, T>(make: (deps: D) => T): (deps: D) => T {
+  const made = new WeakMap<Db, T>();
+  return (deps) => {
+    let writer = made.get(deps.db);
+    if (!writer) {
+      writer = make(deps);
+      made.set(deps.db, writer);
+    }
+    return writer;
+  };
+}

@@ -11,7 +11,7 @@
 // batch's end (question-places.ts), so one refused after taking its place simply gives it back.
 import { randomUUID } from "node:crypto";
 import { ANSWER_MESSAGES, MESSAGES, type Question } from "@handraise/contract";
-import { BatchedWriter, type Waiting } from "../../db/batched-writes.ts";
+import { BatchedWriter, onePerDatabase, type Waiting } from "../../db/batched-writes.ts";
 import type { Actor } from "../../http/actor.ts";
 import { AppError, conflict, notFound } from "../../http/app-error.ts";
 import { rowsChanged, scopes } from "../../http/cache-invalidation.ts";
@@ -174,14 +174,5 @@ async function postQuestion(
   return { question, created: true, limitNowReached: place.limitNowReached };
 }
 
-const writers = new WeakMap<QuestionDeps["db"], QuestionPostWriter>();
-
-/** The post writer of this app's database (one per app, so one batch at a time per instance). */
-export function postWriter(deps: QuestionDeps): QuestionPostWriter {
-  let writer = writers.get(deps.db);
-  if (!writer) {
-    writer = new QuestionPostWriter(deps);
-    writers.set(deps.db, writer);
-  }
-  return writer;
-}
+/** The post writer of this app's database. */
+export const postWriter = onePerDatabase((deps: QuestionDeps) => new QuestionPostWriter(deps));

@@ -9,7 +9,7 @@
 // removed person), with its own refusal if refused, which fails it alone.
 import type { Question } from "@handraise/contract";
 import { ANSWER_MESSAGES } from "@handraise/contract";
-import { BatchedWriter, type Waiting } from "../../db/batched-writes.ts";
+import { BatchedWriter, onePerDatabase, type Waiting } from "../../db/batched-writes.ts";
 import { isForeignKeyViolation } from "../../db/errors.ts";
 import { type Actor, memberIdOf } from "../../http/actor.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
@@ -158,14 +158,5 @@ function withOwnReaction(question: Question, { request, memberId, present }: Acc
   return { ...question, [field]: present ? [...ids, memberId] : ids.filter((id) => id !== memberId) };
 }
 
-const writers = new WeakMap<QuestionDeps["db"], ReactionWriter>();
-
-/** The writer of this app's database (one per app, so one batch at a time per instance). */
-export function reactionWriter(deps: QuestionDeps): ReactionWriter {
-  let writer = writers.get(deps.db);
-  if (!writer) {
-    writer = new ReactionWriter(deps);
-    writers.set(deps.db, writer);
-  }
-  return writer;
-}
+/** The reaction writer of this app's database. */
+export const reactionWriter = onePerDatabase((deps: QuestionDeps) => new ReactionWriter(deps));
