@@ -185,8 +185,9 @@ export async function deleteQuestion(db: Db, id: string): Promise<boolean> {
 }
 
 /**
- * Moves the event's kept question count (migration 0012), in the transaction of the inserts or
- * delete it follows (by one for a delete, by a batch's questions for posts); answers the new count, or undefined when there is no such event.
+ * Moves the event's kept question count (migration 0012) in the transaction of the change it
+ * follows: down by one for a delete, up by a batch's questions for posts. Answers the new count,
+ * or undefined when there is no such event.
  */
 export async function moveQuestionCount(db: Db, eventId: string, by: number): Promise<number | undefined> {
   const row = await db
