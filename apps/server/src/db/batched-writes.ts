@@ -43,6 +43,11 @@ export abstract class BatchedWriter<R, A, W> {
   /** After the commit: answers every request of the batch (and tells whoever must hear of it). */
   protected abstract committed(written: W): Promise<void>;
 
+  /** How many requests wait for a batch that has not started (tests order their arrivals by it). */
+  get waiting(): number {
+    return this.queue.length;
+  }
+
   /** Answers the request once its batch committed. */
   submit(request: R): Promise<A> {
     return new Promise<A>((resolve, reject) => {

@@ -12,7 +12,7 @@ import {
   type TestUser,
   useTestServer,
 } from "@handraise/test-support";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { POST_BATCH_WINDOW_MS, postWriter } from "../../src/features/questions/post-batch.ts";
 import { ask, buildCast, listen } from "../support/cast.ts";
 import { allowInserts, refuseInsertsOf } from "../support/refused-inserts.ts";
@@ -123,10 +123,13 @@ describe("questions posted in batches", () => {
   it("gives back the place of a post refused for its asker's share, in the same batch", async () => {
     const cast = await hall({ maxQuestions: 6, maxQuestionsPerMember: 2 });
     const [guest, ...others] = await guests(cast.eventId, 5);
-    writer().windowMs = 300;
+    // A window wide enough for the guest's posts to be queued before the others are sent: had
+    // the others come first, the event would be full before the guest's share is counted.
+    writer().windowMs = 2_000;
     const before = { ...writer().stats };
     // The guest asks four times (two refused); four others once each: six places, all taken.
     const mine = Array.from({ length: 4 }, (_, i) => ask(http, cast.eventId, guest as TestGuest, `Mine ${i}`));
+    await vi.waitFor(() => expect(writer().waiting).toBe(4), { timeout: 1_500, interval: 5 });
     const theirs = others.map((guest, i) => ask(http, cast.eventId, guest, `Theirs ${i}`));
     const [mineAnswers, theirAnswers] = await Promise.all([Promise.all(mine), Promise.all(theirs)]);
     expect(writer().stats.batches - before.batches).toBe(1);
