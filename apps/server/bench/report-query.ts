@@ -114,6 +114,8 @@ export async function stage(db: Db, engine: DbEngine, plan: ReportPlan): Promise
     flag_in: null,
     flag_word: null,
     author_deleted: 0 as const,
+    // The likes below go to the questions in turn: as many as the reaction writer would have counted.
+    like_count: Math.floor(plan.likes / plan.questions) + (i < plan.likes % plan.questions ? 1 : 0),
   }));
   await inBatches(questions, 200, (batch) => db.insertInto("questions").values(batch).execute());
   const likes = Array.from({ length: plan.likes }, (_, i) => ({
@@ -223,7 +225,7 @@ async function measureOn(databaseUrl: string | undefined, plan: ReportPlan) {
       ratio: round(p99Ms / Math.max(baselineP99Ms, 0.001), 1),
     };
   } finally {
-    if (schema)
+    if (schema && !process.env.KEEP_SCHEMA)
       await handle.db.schema
         .dropSchema(schema)
         .ifExists()

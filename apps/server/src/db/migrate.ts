@@ -12,6 +12,8 @@ import * as reactionsEvent from "./migrations/0009-reactions-event.ts";
 import * as languages from "./migrations/0010-languages.ts";
 import * as contactConfirmations from "./migrations/0011-contact-confirmations.ts";
 import * as questionCount from "./migrations/0012-question-count.ts";
+import * as likesMinute from "./migrations/0013-likes-minute.ts";
+import * as questionLikeCount from "./migrations/0014-question-like-count.ts";
 
 /** Every migration by name, in the order they run (tests build a database from before one). */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -27,6 +29,8 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0010-languages": languages,
   "0011-contact-confirmations": contactConfirmations,
   "0012-question-count": questionCount,
+  "0013-likes-minute": likesMinute,
+  "0014-question-like-count": questionLikeCount,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

@@ -1,6 +1,6 @@
 // Row types of every table. Booleans are stored as 0/1 and times as ISO 8601 text in both
 // engines, so one SQL layer serves SQLite and PostgreSQL alike.
-import type { Generated } from "kysely";
+import type { Generated, GeneratedAlways } from "kysely";
 
 export type Flag = 0 | 1;
 
@@ -132,6 +132,8 @@ export interface QuestionsTable {
   flag_word: string | null;
   /** Migration 0006: asked by an account since deleted; its name is gone (creator_name ''). */
   author_deleted: Flag;
+  /** Migration 0014: how many likes it has, moved with each like's row (the report ranks by it). */
+  like_count: number;
 }
 
 /** An id that belonged to a deleted account (migration 0006): never anyone's again. */
@@ -146,6 +148,11 @@ export interface QuestionReactionsTable {
   created_at: string;
   /** Migration 0009: the question's event, so the report counts an event's likes by index. */
   event_id: string;
+}
+
+export interface QuestionLikesTable extends QuestionReactionsTable {
+  /** Migration 0013: the database's own copy of the like's minute ("2030-01-01T10:07"), for the report. */
+  created_minute: GeneratedAlways<string>;
 }
 
 export interface PollsTable {
@@ -267,7 +274,7 @@ export interface Database {
   event_members: EventMembersTable;
   event_bans: EventBansTable;
   questions: QuestionsTable;
-  question_likes: QuestionReactionsTable;
+  question_likes: QuestionLikesTable;
   question_favourites: QuestionReactionsTable;
   polls: PollsTable;
   poll_options: PollOptionsTable;

@@ -88,6 +88,18 @@ describe("reactions written in batches", () => {
       expect(await rowsOf(server.ctx.db, "question_likes", question._id)).toEqual(ids(hall.guests));
     }
     expect(await rowsOf(server.ctx.db, "question_favourites", q0._id)).toEqual(ids(hall.guests.slice(0, 6)));
+    // The like count each question keeps (the report ranks by it) moved with the rows.
+    const kept = await server.ctx.db
+      .selectFrom("questions")
+      .select(["id", "like_count"])
+      .where("event_id", "=", hall.eventId)
+      .execute();
+    expect(Object.fromEntries(kept.map((q) => [q.id, Number(q.like_count)]))).toEqual({
+      [q0._id]: 24,
+      [q1._id]: 19,
+      [hall.questions[2]?._id as string]: 24,
+      [hall.questions[3]?._id as string]: 24,
+    });
     // The list (a fresh read after the bumps) says the same.
     const list = (await http.get<Question[]>(`/api/questions/event/${hall.eventId}`)).body;
     const counts = Object.fromEntries(list.map((q) => [q._id, [q.likes.length, q.favourites.length]]));

@@ -21,7 +21,13 @@ import { presented, presentedMany } from "./lookup.ts";
 import { assertParticipant, assertVisible } from "./policy.ts";
 import { asSeenBy } from "./presenter.ts";
 import type { QuestionDeps, Trx } from "./question-change.ts";
-import { addReaction, questionsForReactions, type ReactionTable, removeReaction } from "./reaction-repository.ts";
+import {
+  addReaction,
+  moveLikeCounts,
+  questionsForReactions,
+  type ReactionTable,
+  removeReaction,
+} from "./reaction-repository.ts";
 import { bumpQuestionsVersion, type QuestionRow } from "./repository.ts";
 
 /** "on" inserts unless present, "off" deletes, "toggle" inserts and, when nothing was inserted, deletes. */
@@ -87,7 +93,17 @@ export class ReactionWriter extends BatchedWriter<ReactionRequest, Question, Wri
     const ordered = [...accepted].sort((a, b) =>
       compare(a.request.table, b.request.table, a.row.id, b.row.id, a.memberId, b.memberId),
     );
-    for (const entry of ordered) entry.present = await applyReaction(trx, entry);
+    // Each question's kept like count moves with its rows, before the events' bumps: the same
+    // order as a change of one question (its row, then its event's), so neither waits on the other in a circle.
+    const likesMoved = new Map<string, number>();
+    for (const entry of ordered) {
+      const { present, moved } = await applyReaction(trx, entry);
+      entry.present = present;
+      if (moved !== 0 && entry.request.table === "question_likes") {
+        likesMoved.set(entry.row.id, (likesMoved.get(entry.row.id) ?? 0) + moved);
+      }
+    }
+    await moveLikeCounts(trx, likesMoved);
     const events = [...new Set(accepted.map((entry) => entry.row.event_id))].sort();
     for (const eventId of events) await bumpQuestionsVersion(trx, eventId);
     const questions = await presentedMany(trx, [...new Set(accepted.map((entry) => entry.row.id))]);
@@ -125,18 +141,20 @@ function compare(...pairs: string[]): number {
   return 0;
 }
 
-/** Writes one request's change; answers whether its row exists afterwards. */
-async function applyReaction(trx: Trx, { request, row, memberId }: Accepted): Promise<boolean> {
+/** Writes one request's change; answers whether its row exists afterwards, and by how much the rows moved. */
+async function applyReaction(
+  trx: Trx,
+  { request, row, memberId }: Accepted,
+): Promise<{ present: boolean; moved: -1 | 0 | 1 }> {
   try {
     const onQuestion = { id: row.id, eventId: row.event_id };
-    if (request.change === "off") {
-      await removeReaction(trx, request.table, row.id, memberId);
-      return false;
-    }
+    const removed = async () =>
+      ({ present: false, moved: (await removeReaction(trx, request.table, row.id, memberId)) ? -1 : 0 }) as const;
+    if (request.change === "off") return await removed();
     const added = await addReaction(trx, request.table, onQuestion, memberId, nextTimestamp());
-    if (added || request.change === "on") return true;
-    await removeReaction(trx, request.table, row.id, memberId);
-    return false;
+    if (added) return { present: true, moved: 1 };
+    if (request.change === "on") return { present: true, moved: 0 };
+    return await removed();
   } catch (error) {
     // The question was deleted between the read and the insert (the read locks it on
     // PostgreSQL, so this is only a safeguard): the batch is written again, this one alone.

@@ -83,11 +83,33 @@ export async function addReaction(
   return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
 }
 
+/** Deletes the reaction if it exists; true when a row was removed. */
 export async function removeReaction(
   db: Db,
   table: ReactionTable,
   questionId: string,
   memberId: string,
-): Promise<void> {
-  await db.deleteFrom(table).where("question_id", "=", questionId).where("member_id", "=", memberId).execute();
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom(table)
+    .where("question_id", "=", questionId)
+    .where("member_id", "=", memberId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/**
+ * Moves each question's kept like count by the likes its rows gained and lost (migration 0014),
+ * in the order of their ids, on the transaction that wrote the rows.
+ */
+export async function moveLikeCounts(db: Db, moves: Map<string, number>): Promise<void> {
+  for (const id of [...moves.keys()].sort()) {
+    const by = moves.get(id) ?? 0;
+    if (by === 0) continue;
+    await db
+      .updateTable("questions")
+      .set((eb) => ({ like_count: eb("like_count", "+", by) }))
+      .where("id", "=", id)
+      .execute();
+  }
 }
