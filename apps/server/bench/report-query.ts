@@ -123,6 +123,7 @@ export async function stage(db: Db, engine: DbEngine, plan: ReportPlan): Promise
     event_id: eventId,
     member_id: guests[Math.floor(i / questions.length) % guests.length] ?? "",
     created_at: minuteAfter(start, i, 180),
+    created_minute: minuteAfter(start, i, 180).slice(0, 16),
   }));
   await inBatches(likes, 500, (batch) => db.insertInto("question_likes").values(batch).execute());
   for (let p = 0; p < 3; p++) {

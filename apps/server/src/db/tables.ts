@@ -1,6 +1,6 @@
 // Row types of every table. Booleans are stored as 0/1 and times as ISO 8601 text in both
 // engines, so one SQL layer serves SQLite and PostgreSQL alike.
-import type { Generated, GeneratedAlways } from "kysely";
+import type { Generated } from "kysely";
 
 export type Flag = 0 | 1;
 
@@ -151,8 +151,8 @@ export interface QuestionReactionsTable {
 }
 
 export interface QuestionLikesTable extends QuestionReactionsTable {
-  /** Migration 0013: the database's own copy of the like's minute ("2030-01-01T10:07"), for the report. */
-  created_minute: GeneratedAlways<string>;
+  /** Migration 0013: the minute of `created_at` ("2030-01-01T10:07"), written with it, for the report. */
+  created_minute: string;
 }
 
 export interface PollsTable {

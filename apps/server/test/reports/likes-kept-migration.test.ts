@@ -1,6 +1,6 @@
 // Migrations 0013 and 0014 on a database made before them: every existing like gets its minute
-// (a column the database computes) and every question the count of its likes, so the report of
-// an event that ran before them reads the same figures as one that ran after.
+// and every question the count of its likes, so the report of an event that ran before them
+// reads the same figures as one that ran after.
 import { describe, expect, it } from "vitest";
 import { migrateToLatest } from "../../src/db/migrate.ts";
 import { insertHostAndEvents, useDatabaseBefore } from "../support/database-before.ts";
@@ -63,16 +63,5 @@ describe("migrations 0013 and 0014 (each like's minute, each question's like cou
       ["q2", 1],
       ["q3", 0],
     ]);
-    // A like written after the migration gets its minute from the database too.
-    await db
-      .insertInto("question_likes")
-      .values([like("q3", "m2", "2030-05-01T11:00:01.000Z")])
-      .execute();
-    const late = await db
-      .selectFrom("question_likes")
-      .select("created_minute")
-      .where("question_id", "=", "q3")
-      .executeTakeFirstOrThrow();
-    expect(late.created_minute).toBe("2030-05-01T11:00");
   });
 });

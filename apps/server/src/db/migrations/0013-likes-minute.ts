@@ -1,20 +1,14 @@
-// Each like's minute as a column of its own, made by the database from the like's time
-// (docs/features/reports.md "Cost"). The report counts an event's likes per minute; from the
-// expression index of 0009, PostgreSQL read every like's row to work out its minute again
-// (15 to 35 ms for 50,000 likes). From an index on a column it counts them from the index alone.
-// PostgreSQL keeps the column stored (it has no other kind before version 18); SQLite adds it
-// virtual (the only kind it can add), and its index keeps the values, as the expression's did.
-import { type Kysely, PostgresAdapter, sql } from "kysely";
+// Each like's minute as a column of its own (docs/features/reports.md "Cost"), written with the
+// like (features/questions/reaction-repository.ts) and filled in here for the likes before it.
+// The report counts an event's likes per minute; from the expression index of 0009, PostgreSQL
+// read every like's row to work out its minute again, and SQLite read the rows too. An index on
+// the column itself holds the value both engines group by: they count from the index alone.
+// (A generated column would not do: SQLite can add only a virtual one, and reads the rows for it.)
+import { type Kysely, sql } from "kysely";
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  await db.schema
-    .alterTable("question_likes")
-    .addColumn("created_minute", "text", (column) => {
-      const generated = column.generatedAlwaysAs(sql`substr(created_at, 1, 16)`);
-      return postgres ? generated.stored() : generated;
-    })
-    .execute();
+  await db.schema.alterTable("question_likes").addColumn("created_minute", "text").execute();
+  await sql`update question_likes set created_minute = substr(created_at, 1, 16)`.execute(db);
   await db.schema.dropIndex("question_likes_event_minute").execute();
   await db.schema
     .createIndex("question_likes_event_created_minute")

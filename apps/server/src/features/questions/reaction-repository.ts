@@ -75,9 +75,13 @@ export async function addReaction(
   memberId: string,
   at: string,
 ): Promise<boolean> {
-  const result = await db
-    .insertInto(table)
-    .values({ question_id: question.id, event_id: question.eventId, member_id: memberId, created_at: at })
+  const row = { question_id: question.id, event_id: question.eventId, member_id: memberId, created_at: at };
+  const insert =
+    table === "question_likes"
+      ? // A like's minute is written with it (migration 0013): the report counts likes per minute by it.
+        db.insertInto(table).values({ ...row, created_minute: at.slice(0, 16) })
+      : db.insertInto(table).values(row);
+  const result = await insert
     .onConflict((oc) => oc.columns(["question_id", "member_id"]).doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
