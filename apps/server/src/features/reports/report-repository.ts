@@ -2,7 +2,7 @@
 // indexed columns (an event's members, questions, likes, polls and ballots), never its rows
 // loaded to be counted. Times are ISO 8601 text in both engines, so a minute is the text's first
 // 16 characters ("2030-01-01T10:07"); the likes, the most numerous, keep theirs in a column of
-// its own (migration 0013).
+// their own (migration 0013).
 import { sql } from "kysely";
 import type { Db } from "../../db/connect.ts";
 
