@@ -114,8 +114,6 @@ export async function stage(db: Db, engine: DbEngine, plan: ReportPlan): Promise
     flag_in: null,
     flag_word: null,
     author_deleted: 0 as const,
-    // The likes below go to the questions in turn: as many as the reaction writer would have counted.
-    like_count: Math.floor(plan.likes / plan.questions) + (i < plan.likes % plan.questions ? 1 : 0),
   }));
   await inBatches(questions, 200, (batch) => db.insertInto("questions").values(batch).execute());
   const likes = Array.from({ length: plan.likes }, (_, i) => ({
@@ -126,6 +124,11 @@ export async function stage(db: Db, engine: DbEngine, plan: ReportPlan): Promise
     created_minute: minuteAfter(start, i, 180).slice(0, 16),
   }));
   await inBatches(likes, 500, (batch) => db.insertInto("question_likes").values(batch).execute());
+  // Each question's like count, as the reaction writer keeps it.
+  const counts = new Map<string, number>();
+  for (const like of likes) counts.set(like.question_id, (counts.get(like.question_id) ?? 0) + 1);
+  const countRows = [...counts].map(([question_id, likes]) => ({ question_id, likes }));
+  await inBatches(countRows, 500, (batch) => db.insertInto("question_like_counts").values(batch).execute());
   for (let p = 0; p < 3; p++) {
     const pollId = randomUUID();
     await db

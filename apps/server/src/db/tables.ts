@@ -132,8 +132,6 @@ export interface QuestionsTable {
   flag_word: string | null;
   /** Migration 0006: asked by an account since deleted; its name is gone (creator_name ''). */
   author_deleted: Flag;
-  /** Migration 0014: how many likes it has, moved with each like's row (the report ranks by it). */
-  like_count: number;
 }
 
 /** An id that belonged to a deleted account (migration 0006): never anyone's again. */
@@ -153,6 +151,12 @@ export interface QuestionReactionsTable {
 export interface QuestionLikesTable extends QuestionReactionsTable {
   /** Migration 0013: the minute of `created_at` ("2030-01-01T10:07"), written with it, for the report. */
   created_minute: string;
+}
+
+/** Migration 0014: how many likes a question has, moved with its likes' rows (the report ranks by it). */
+export interface QuestionLikeCountsTable {
+  question_id: string;
+  likes: number;
 }
 
 export interface PollsTable {
@@ -276,6 +280,7 @@ export interface Database {
   questions: QuestionsTable;
   question_likes: QuestionLikesTable;
   question_favourites: QuestionReactionsTable;
+  question_like_counts: QuestionLikeCountsTable;
   polls: PollsTable;
   poll_options: PollOptionsTable;
   poll_votes: PollVotesTable;

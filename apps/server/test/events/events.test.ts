@@ -252,7 +252,6 @@ describe("DELETE /api/events/:id", () => {
         awaiting_review: 0,
         anonymous: 0,
         author_deleted: 0,
-        like_count: 0,
         created_by: member._id,
         creator_name: member.displayName,
         idempotency_key: null,

@@ -90,11 +90,15 @@ describe("reactions written in batches", () => {
     expect(await rowsOf(server.ctx.db, "question_favourites", q0._id)).toEqual(ids(hall.guests.slice(0, 6)));
     // The like count each question keeps (the report ranks by it) moved with the rows.
     const kept = await server.ctx.db
-      .selectFrom("questions")
-      .select(["id", "like_count"])
-      .where("event_id", "=", hall.eventId)
+      .selectFrom("question_like_counts")
+      .select(["question_id", "likes"])
+      .where(
+        "question_id",
+        "in",
+        hall.questions.map((q) => q._id),
+      )
       .execute();
-    expect(Object.fromEntries(kept.map((q) => [q.id, Number(q.like_count)]))).toEqual({
+    expect(Object.fromEntries(kept.map((q) => [q.question_id, Number(q.likes)]))).toEqual({
       [q0._id]: 24,
       [q1._id]: 19,
       [hall.questions[2]?._id as string]: 24,

@@ -163,7 +163,6 @@ async function postQuestion(
     flag_in: flag?.in ?? null,
     flag_word: flag?.word ?? null,
     author_deleted: 0,
-    like_count: 0,
     created_by: memberId,
     creator_name: creatorName,
     idempotency_key: idempotencyKey ?? null,

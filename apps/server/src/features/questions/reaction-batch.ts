@@ -93,9 +93,8 @@ export class ReactionWriter extends BatchedWriter<ReactionRequest, Question, Wri
     const ordered = [...accepted].sort((a, b) =>
       compare(a.request.table, b.request.table, a.row.id, b.row.id, a.memberId, b.memberId),
     );
-    // Each question's kept like count moves with its rows, before the events' bumps: the order
-    // of a change of one question (its row, then its event's), so neither waits on the other in
-    // a circle.
+    // Each question's kept like count moves with its rows (a table of its own, which only the
+    // likes write: a host's change of the question never waits for it, nor it for one).
     const likesMoved = new Map<string, number>();
     for (const entry of ordered) {
       const { present, moved } = await applyReaction(trx, entry);

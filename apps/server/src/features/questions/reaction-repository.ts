@@ -1,5 +1,5 @@
-// SQL of likes and favourites: rows under a unique key (question, member); counts are derived
-// from the rows, never stored.
+// SQL of likes and favourites: rows under a unique key (question, member). Who liked what is
+// read from the rows; each question also keeps its like count, moved with them, for the report.
 import type { Db, DbEngine } from "../../db/connect.ts";
 import type { QuestionRow } from "./repository.ts";
 
@@ -103,17 +103,23 @@ export async function removeReaction(
 }
 
 /**
- * Moves each question's kept like count by the likes its rows gained and lost (migration 0014),
- * in the order of their ids, on the transaction that wrote the rows.
+ * Moves each question's kept like count (migration 0014) by the likes its rows gained and lost,
+ * on the transaction that wrote the rows: one statement for the batch's questions, in the order
+ * of their ids, so two batches never wait for each other in a circle.
  */
 export async function moveLikeCounts(db: Db, moves: Map<string, number>): Promise<void> {
-  for (const id of [...moves.keys()].sort()) {
-    const by = moves.get(id) ?? 0;
-    if (by === 0) continue;
-    await db
-      .updateTable("questions")
-      .set((eb) => ({ like_count: eb("like_count", "+", by) }))
-      .where("id", "=", id)
-      .execute();
-  }
+  const rows = [...moves]
+    .filter(([, by]) => by !== 0)
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([question_id, likes]) => ({ question_id, likes }));
+  if (rows.length === 0) return;
+  await db
+    .insertInto("question_like_counts")
+    .values(rows)
+    .onConflict((oc) =>
+      oc.column("question_id").doUpdateSet((eb) => ({
+        likes: eb("question_like_counts.likes", "+", eb.ref("excluded.likes")),
+      })),
+    )
+    .execute();
 }

@@ -121,18 +121,24 @@ export async function activityByMinute(db: Db, eventId: string) {
 export async function mostLikedQuestions(db: Db, eventId: string, limit: number) {
   const ranked = await db
     .selectFrom("questions")
-    .select(["id", "content", "status", "like_count"])
-    .where("event_id", "=", eventId)
-    .where("hidden", "=", 0)
-    .where("awaiting_review", "=", 0)
-    .orderBy("like_count", "desc")
-    .orderBy("created_at", "asc")
+    .leftJoin("question_like_counts as counted", "counted.question_id", "questions.id")
+    .select((eb) => [
+      "questions.id",
+      "questions.content",
+      "questions.status",
+      eb.fn.coalesce("counted.likes", eb.lit(0)).as("likes"),
+    ])
+    .where("questions.event_id", "=", eventId)
+    .where("questions.hidden", "=", 0)
+    .where("questions.awaiting_review", "=", 0)
+    .orderBy("likes", "desc")
+    .orderBy("questions.created_at", "asc")
     .limit(limit)
     .execute();
   return ranked.map((row) => ({
     _id: row.id,
     content: row.content,
-    likes: count(row.like_count),
+    likes: count(row.likes),
     answered: row.status === "answered",
   }));
 }
