@@ -31,7 +31,8 @@ export const translate: Translate = (key, values) => read(i18n, key, values);
 /** The `t` of a component: its messages in the language shown, re-rendered when it changes. */
 export function useT(): Translate {
   const { i18n: instance, _ } = useLingui();
-  // `_` changes whenever the language or the loaded messages do: so does the returned `t`.
+  // `_` changes when the page shows another language (provider.tsx), and under the presenter
+  // view's own provider also when messages load: so does the returned `t`.
   return useMemo<Translate>(() => (key, values) => _(key, isolated(instance, values)), [instance, _]);
 }
 
