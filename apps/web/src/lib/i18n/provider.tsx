@@ -3,8 +3,8 @@
 // before it first renders (a route, an on-demand part, a failure's text: loadMessages), and reads
 // them live from the instance when it does. Lingui's own provider re-renders every screen on each
 // namespace, which on the audience page was whole-page renders after its first, while the phone is
-// busiest (docs/PERFORMANCE.md "One render per language"). The presenter view nests its own, with
-// Lingui's provider (its event's language, presenter/).
+// busiest (docs/PERFORMANCE.md "One render per language; checkpoints measured"). The presenter
+// view nests its own, with Lingui's provider (its event's language, presenter/).
 import { type I18n, i18n } from "@lingui/core";
 import { LinguiContext } from "@lingui/react";
 import { type ReactNode, useSyncExternalStore } from "react";
@@ -16,14 +16,15 @@ type Context = NonNullable<React.ContextType<typeof LinguiContext>>;
  * language, a new one once it shows another. Loading messages changes neither.
  */
 export function languageContext(instance: I18n) {
+  const made = (): Context => ({ i18n: instance, _: instance.t.bind(instance) });
   let shown = instance.locale;
-  let context: Context = { i18n: instance, _: instance.t.bind(instance) };
+  let context = made();
   return {
     subscribe: (onChange: () => void) => instance.on("change", onChange),
     current: (): Context => {
       if (instance.locale !== shown) {
         shown = instance.locale;
-        context = { i18n: instance, _: instance.t.bind(instance) };
+        context = made();
       }
       return context;
     },
