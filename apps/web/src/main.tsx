@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { Provider } from "react-redux";
 import { RouterProvider } from "react-router";
+import { startPageData } from "./app/page-data.ts";
 import { router } from "./app/router.tsx";
 import { createStore } from "./app/store.ts";
 import { rememberSignedOut } from "./features/session/signed-out-notice.ts";
@@ -25,6 +26,9 @@ configureApiClient({
     if (window.location.pathname !== "/login") void router.navigate("/login");
   },
 });
+
+// The first page's reads leave with its code, not after its first render (app/page-data.ts).
+startPageData(router, store.dispatch);
 
 // Light or dark as the person chose, or as the device is (docs/features/languages.md "Themes").
 startTheme();

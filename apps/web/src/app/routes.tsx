@@ -8,7 +8,9 @@ import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
 import { PublicOnly, RequireLogin } from "../features/session/route-guards.tsx";
 import { loadMessages } from "../lib/i18n/locale.ts";
+import { startEventPageData } from "../pages/event-page-data.ts";
 import { AppShell } from "./app-shell.tsx";
+import type { PageHandle } from "./page-data.ts";
 
 /** A page's route: its chunk and the catalogue namespaces it shows, fetched together. */
 function page<K extends string>(
@@ -21,6 +23,13 @@ function page<K extends string>(
     return { Component: module[name] };
   };
 }
+
+/** An event page's handle: its event and questions are asked for with its code (page-data.ts). */
+const eventPage: PageHandle = {
+  startData: (dispatch, { eventId }) => {
+    if (eventId) startEventPageData(dispatch, eventId);
+  },
+};
 
 export const routes: RouteObject[] = [
   // The presenter view is the whole screen of a projector: no top bar, footer or banners.
@@ -79,6 +88,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: "/events/:eventId",
+            handle: eventPage,
             lazy: page(() => import("../pages/event-page.tsx"), "EventPage", ["events", "questions", "messages"]),
           },
           {
@@ -118,6 +128,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: "/events/p/:eventId",
+        handle: eventPage,
         lazy: page(() => import("../pages/public-event-page.tsx"), "PublicEventPage", [
           "events",
           "questions",

@@ -20,7 +20,6 @@ import { EventUnavailable, LoadError, LoadingEvent } from "../features/events/ev
 import { EventDescription, EventSummary } from "../features/events/event-summary.tsx";
 import { JoinArea } from "../features/events/join-area.tsx";
 import { useJoinEventMutation } from "../features/events/membership-api.ts";
-import { usePreparedEventFormats } from "../features/events/prepared-formats.ts";
 import { ShareDialogOnDemand } from "../features/events/share-dialog-on-demand.tsx";
 import { useCurrentEvent } from "../features/events/use-current-event.ts";
 import { useMemberId, useMemberType } from "../features/events/use-member-type.ts";
@@ -49,8 +48,6 @@ export function EventView({ eventId, publicPage = false }: { eventId: string; pu
   const aboutId = useId();
   const removed = useRemovedFromEvent(eventId);
   const t = useT();
-  // While the event is on its way, so that drawing it does not wait for ICU.
-  usePreparedEventFormats();
 
   // autojoin=true: a signed-in non-member joins once the event (and so membership) is known,
   // and the flag leaves the address so a reload does not repeat it.

@@ -6,6 +6,7 @@ import { i18n } from "@lingui/core";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createStore } from "../../app/store.ts";
 import { loadNamespaces } from "../../lib/i18n/catalogues.ts";
+import { anEvent } from "../../test/an-event.ts";
 import { answeringServer } from "../../test/answering-server.ts";
 import { applyEvent, eventRemoved, eventStatusChanged, eventsApi, spotlightChanged } from "./api.ts";
 
@@ -14,37 +15,6 @@ beforeAll(async () => {
   await loadNamespaces(i18n, "en", ["messages"]);
   i18n.activate("en");
 });
-
-function anEvent(id: string, fields: Partial<HandraiseEvent> = {}): HandraiseEvent {
-  return {
-    _id: id,
-    title: `Event ${id}`,
-    description: "",
-    date: "2030-01-01T10:00:00.000Z",
-    organisation: "",
-    location_IRL: "",
-    location_online: "",
-    status: "upcoming",
-    maxMembers: 10,
-    maxPolls: 1,
-    maxQuestions: 5,
-    allowGuestMembers: true,
-    isPublic: true,
-    questionsPaused: false,
-    code: "ABC234",
-    spotlightQuestionId: null,
-    moderateQuestions: false,
-    allowAnonymous: true,
-    maxQuestionsPerMember: null,
-    questionLimitReached: false,
-    language: null,
-    createdBy: "u1",
-    host: [{ hostId: "u1", hostName: "Hana" }],
-    members: [],
-    createdAt: "2029-12-01T10:00:00.000Z",
-    ...fields,
-  };
-}
 
 async function storeWith(hosted: HandraiseEvent[], joined: HandraiseEvent[], current: HandraiseEvent | null) {
   const store = createStore();
