@@ -1,6 +1,7 @@
 // Build step: writes `.vite/route-preloads.json`, what each route of the router loads before it
-// shows beyond what index.html already names: its page's chunks and, per language, the chunks of
-// the catalogue namespaces it shows (the first ones of lib/i18n/locale.ts and the route's own).
+// shows beyond what index.html already names: its page's chunks (with the socket library, for a
+// page whose chunks load the socket's client) and, per language, the chunks of the catalogue
+// namespaces it shows (the first ones of lib/i18n/locale.ts and the route's own).
 // The server names them in index.html as `<link rel="modulepreload">` for the route asked for, in
 // the language the browser asks for (apps/server/src/http/route-preloads.ts), so a phone fetches
 // them with the entry instead of a round trip after it (docs/PERFORMANCE.md "Route preloads").
@@ -83,6 +84,13 @@ function chunks(bundle: OutputBundle): OutputChunk[] {
   return Object.values(bundle).filter((output): output is OutputChunk => output.type === "chunk");
 }
 
+/**
+ * The module that asks for the socket library as it loads (lib/realtime-client.ts calls
+ * `loadClient()` at its top level): a page that loads it fetches the library at once after, and
+ * its first reads wait for the socket's room (docs/PERFORMANCE.md "The event's data with its code").
+ */
+const socketClient = path.join(webSource, "lib/realtime-client.ts");
+
 /** A chunk with its static imports, all the way down. */
 function withImports(bundle: OutputBundle, file: string, into = new Set<string>()): Set<string> {
   if (into.has(file)) return into;
@@ -120,7 +128,14 @@ export function routePreloads(): Plugin {
         routes: routesOf().map((route) => {
           const own = facadeOf(route.page);
           if (!own) throw new Error(`route preloads: no chunk for ${route.page}`);
-          const scripts = [...withImports(bundle, own.fileName)].filter((file) => !inIndex.has(file));
+          const loaded = withImports(bundle, own.fileName);
+          // The socket library comes with a page that loads the socket's client, not a round trip after it.
+          for (const file of [...loaded]) {
+            const chunk = bundle[file];
+            if (chunk?.type !== "chunk" || !Object.keys(chunk.modules).includes(socketClient)) continue;
+            for (const asked of chunk.dynamicImports) withImports(bundle, asked, loaded);
+          }
+          const scripts = [...loaded].filter((file) => !inIndex.has(file));
           const namespaces = [...new Set([...first, ...route.namespaces])];
           const messages = Object.fromEntries(
             locales.map((locale) => [locale, namespaces.map((namespace) => catalogueChunk(locale, namespace))]),

@@ -32,6 +32,12 @@ async function page(urlPath: string, language?: string, etag?: string) {
   return { answer, html, preloaded };
 }
 
+/** The chunks of the socket library (asked for by lib/realtime-client.ts as it loads). */
+const socketChunks = () =>
+  Object.keys(build.report).filter((file) =>
+    build.report[file]?.modules.some((id) => id.startsWith("node_modules/socket.io-client/")),
+  );
+
 const routeOf = (routePath: string) => {
   const route = preloads.routes.find((candidate) => candidate.path === routePath);
   if (!route) throw new Error(`no preloads for ${routePath}`);
@@ -45,6 +51,12 @@ describe("the audience's event page", () => {
     const own = build.chunksOf("public-event-page.tsx").filter((file) => !entry.includes(file));
     expect(own.length).toBeGreaterThan(3);
     for (const file of own) expect(preloaded, file).toContain(file);
+  });
+
+  it("names the socket library too: its first reads wait for the socket's room", async () => {
+    const { preloaded } = await page("/events/p/an-event");
+    expect(socketChunks().length).toBeGreaterThan(0);
+    for (const file of socketChunks()) expect(preloaded).toContain(file);
   });
 
   it("names its messages in the browser's first language Handraise speaks", async () => {
@@ -73,11 +85,7 @@ describe("other routes", () => {
     expect(preloaded).toEqual(expect.arrayContaining(routeOf("/pricing").messages.fr ?? []));
     const audienceOnly = audience.scripts.filter((file) => !routeOf("/pricing").scripts.includes(file));
     for (const file of audienceOnly) expect(preloaded).not.toContain(file);
-    const report = build.report;
-    const socketChunks = Object.keys(report).filter((file) =>
-      report[file]?.modules.some((id) => id.startsWith("node_modules/socket.io-client/")),
-    );
-    for (const file of socketChunks) expect(preloaded).not.toContain(file);
+    for (const file of socketChunks()) expect(preloaded).not.toContain(file);
   });
 
   it("a path no route has gets the not-found page's", async () => {

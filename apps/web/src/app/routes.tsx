@@ -8,8 +8,8 @@ import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
 import { PublicOnly, RequireLogin } from "../features/session/route-guards.tsx";
 import { loadMessages } from "../lib/i18n/locale.ts";
-import { startEventPageData } from "../pages/event-page-data.ts";
 import { AppShell } from "./app-shell.tsx";
+import { startEventPageData } from "./event-page-data.ts";
 import type { PageHandle } from "./page-data.ts";
 
 /** A page's route: its chunk and the catalogue namespaces it shows, fetched together. */

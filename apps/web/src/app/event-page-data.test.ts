@@ -4,13 +4,13 @@ import { apiPath } from "@handraise/contract";
 import * as eventRoutes from "@handraise/contract/routes/events";
 import * as questionRoutes from "@handraise/contract/routes/questions";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createStore } from "../app/store.ts";
 import { eventsApi } from "../features/events/api.ts";
 import { questionsApi } from "../features/questions/api.ts";
 import { FRESH_ON_OPEN_S } from "../lib/early-reads.ts";
 import { anEvent } from "../test/an-event.ts";
 import { answeringServer } from "../test/answering-server.ts";
 import { startEventPageData } from "./event-page-data.ts";
+import { createStore } from "./store.ts";
 
 afterEach(() => {
   vi.useRealTimers();

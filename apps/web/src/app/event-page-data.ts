@@ -5,10 +5,11 @@
 // the other (docs/PERFORMANCE.md "The event's data with its code"). Started with the page's
 // code, the requests (and the socket, whose room each read waits for) are on their way while it
 // loads, and the page's hooks find them in flight or answered.
-import type { AppDispatch } from "../app/hooks.ts";
+
 import { prepareEventFormatsSoon } from "../features/events/prepared-formats.ts";
 import { EARLY_READ_HOLD_MS } from "../lib/early-reads.ts";
 import { currentLocale } from "../lib/i18n/locale.ts";
+import type { AppDispatch } from "./hooks.ts";
 
 /** Starts the event page's reads and its formatters, for the event of `eventId`. */
 export function startEventPageData(dispatch: AppDispatch, eventId: string): void {
