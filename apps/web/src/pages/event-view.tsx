@@ -5,7 +5,7 @@
 // date, and the rest of the event's details follow the Q&A.
 import type { MemberType, MessageKey } from "@handraise/contract";
 import { Presentation, Share2 } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useDeferredValue, useEffect, useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useAppSelector } from "../app/hooks.ts";
 import { usePhoneWidth } from "../components/layout/phone-width.ts";
@@ -38,7 +38,11 @@ const ROLE_BADGE: Record<Exclude<MemberType, "non-member">, MessageKey> = {
 export function EventView({ eventId, publicPage = false }: { eventId: string; publicPage?: boolean }) {
   const [joinEvent] = useJoinEventMutation();
   const loggedIn = useAppSelector((s) => Boolean(s.session.token));
-  const { event, loading, error, notFound, reload } = useCurrentEvent(eventId);
+  const { event: latest, loading, error, notFound, reload } = useCurrentEvent(eventId);
+  // The event's arrival (and each change of it) draws the page in a deferred render, which React
+  // does in slices with the browser free between them, not in one long task (docs/PERFORMANCE.md
+  // "The event's data with its code"); until it is done, the page shows what it showed before.
+  const event = useDeferredValue(latest);
   const memberType = useMemberType(event);
   const memberId = useMemberId(memberType);
   const [shareOpen, setShareOpen] = useState(false);

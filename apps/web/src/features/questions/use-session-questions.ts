@@ -1,7 +1,7 @@
 // The list of the Q&A session: this event's questions as the cache holds them, re-read on opening,
 // every 30 s and on "Refresh", and the search, view and order the viewer picked for them.
 import { TIMINGS } from "@handraise/contract";
-import { useCallback, useMemo, useState, useTransition } from "react";
+import { useCallback, useDeferredValue, useMemo, useState, useTransition } from "react";
 import { useAppSelector } from "../../app/hooks.ts";
 import { isPhoneWidth } from "../../components/layout/phone-width.ts";
 import { notify } from "../../components/ui/toast.ts";
@@ -46,7 +46,8 @@ export function useSessionQuestions(eventId: string, viewer: QuestionViewer, isT
     });
   };
 
-  const items = list.data;
+  // Drawn in a deferred render, in slices, as the event is (pages/event-view.tsx).
+  const items = useDeferredValue(list.data);
   const shown = useMemo(
     () => spotlightFirst(visibleQuestions(items ?? [], { isHost, query, sort, memberId }), spotlightQuestionId),
     [items, isHost, query, sort, spotlightQuestionId, memberId],
