@@ -7,7 +7,7 @@
 // loads, and the page's hooks find them in flight or answered.
 
 import { prepareEventFormatsSoon } from "../features/events/prepared-formats.ts";
-import { EARLY_READ_HOLD_MS } from "../lib/early-reads.ts";
+import { EARLY_READ_HOLD_MS, earlyReadStarted } from "../lib/early-reads.ts";
 import { currentLocale } from "../lib/i18n/locale.ts";
 import type { AppDispatch } from "./hooks.ts";
 
@@ -17,9 +17,12 @@ export function startEventPageData(dispatch: AppDispatch, eventId: string): void
   // The endpoints load with the page's code, which is already on its way.
   void Promise.all([import("../features/events/api.ts"), import("../features/questions/api.ts")]).then(
     ([{ eventsApi }, { questionsApi }]) => {
+      // Read afresh, as the page's hooks did on opening: an entry another screen keeps (the host
+      // dashboard's list, read as a host) is read again for this page.
+      earlyReadStarted(eventId);
       const held = [
-        dispatch(eventsApi.endpoints.event.initiate(eventId)),
-        dispatch(questionsApi.endpoints.questions.initiate(eventId)),
+        dispatch(eventsApi.endpoints.event.initiate(eventId, { forceRefetch: true })),
+        dispatch(questionsApi.endpoints.questions.initiate(eventId, { forceRefetch: true })),
       ];
       globalThis.setTimeout(() => {
         for (const read of held) read.unsubscribe();

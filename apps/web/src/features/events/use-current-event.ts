@@ -3,13 +3,13 @@
 
 import { skipToken } from "@reduxjs/toolkit/query/react";
 import { failureMessage } from "../../lib/api.ts";
-import { FRESH_ON_OPEN_S } from "../../lib/early-reads.ts";
+import { refetchOnOpen } from "../../lib/early-reads.ts";
 import { useT } from "../../lib/i18n/translate.ts";
 import { useEventQuery } from "./api.ts";
 
 export function useCurrentEvent(eventId: string | undefined) {
-  // Read again on opening, unless the page's early read has just answered (lib/early-reads.ts).
-  const query = useEventQuery(eventId ?? skipToken, { refetchOnMountOrArgChange: FRESH_ON_OPEN_S });
+  // Read again on opening, unless this opening's early read has just asked (lib/early-reads.ts).
+  const query = useEventQuery(eventId ?? skipToken, { refetchOnMountOrArgChange: refetchOnOpen(eventId ?? "") });
   const t = useT();
   // The cache entry keeps the event live (api.ts); a new credential moves its room to the new
   // socket by itself (realtime-client.ts).

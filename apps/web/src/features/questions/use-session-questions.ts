@@ -6,7 +6,7 @@ import { useAppSelector } from "../../app/hooks.ts";
 import { isPhoneWidth } from "../../components/layout/phone-width.ts";
 import { notify } from "../../components/ui/toast.ts";
 import { failureMessage } from "../../lib/api.ts";
-import { FRESH_ON_OPEN_S } from "../../lib/early-reads.ts";
+import { refetchOnOpen } from "../../lib/early-reads.ts";
 import { useT } from "../../lib/i18n/translate.ts";
 import { useQuestionsQuery } from "./api.ts";
 import type { QuestionViewer } from "./question-actions.ts";
@@ -19,8 +19,8 @@ import { type QuestionSort, visibleQuestions } from "./visible-questions.ts";
 export function useSessionQuestions(eventId: string, viewer: QuestionViewer, isTyping: boolean) {
   const { isHost, memberId, spotlightQuestionId } = viewer;
   // The list of this event, read afresh each time the session opens (the cache is per event),
-  // unless the page's early read (lib/early-reads.ts) has just answered.
-  const list = useQuestionsQuery(eventId, { refetchOnMountOrArgChange: FRESH_ON_OPEN_S });
+  // unless this opening's early read of it has just asked (lib/early-reads.ts).
+  const list = useQuestionsQuery(eventId, { refetchOnMountOrArgChange: refetchOnOpen(eventId) });
   const { refetch } = list;
   const isInactive = useAppSelector((s) => s.appSettings.isInactive);
   const t = useT();
