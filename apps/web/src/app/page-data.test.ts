@@ -28,7 +28,7 @@ describe("a page's first reads", () => {
     expect(started).toEqual([{ eventId: "e1" }]);
   });
 
-  it("start once per navigation, while the page's code loads and when it is already here", async () => {
+  it("start once per page opened, while the page's code loads and when it is already here", async () => {
     const { router, started } = routerWithEventPage("/");
     startPageData(router, dispatch);
     expect(started).toEqual([]);
@@ -42,6 +42,10 @@ describe("a page's first reads", () => {
 
     await router.navigate("/join");
     await router.navigate("/events/p/e3");
+    expect(started).toEqual([{ eventId: "e2" }, { eventId: "e3" }]);
+    // The same page with another query (?autojoin dropped) is not opened again.
+    await router.navigate("/events/p/e3?autojoin=true");
+    await router.navigate("/events/p/e3", { replace: true });
     expect(started).toEqual([{ eventId: "e2" }, { eventId: "e3" }]);
     router.dispose();
   });

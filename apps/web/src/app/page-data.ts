@@ -21,11 +21,13 @@ function start(matches: Match[] | null, dispatch: AppDispatch): void {
  */
 export function startPageData(router: DataRouter, dispatch: AppDispatch): void {
   start(router.state.matches, dispatch);
-  let started = router.state.location.key;
+  // Per page, not per history entry: a page that only changes its query (the event page dropping
+  // ?autojoin) stays the same page, and its hooks read nothing again either.
+  let started = router.state.location.pathname;
   router.subscribe(({ navigation, location }) => {
     const next = navigation.state === "loading" ? navigation.location : location;
-    if (!next || next.key === started) return;
-    started = next.key;
+    if (!next || next.pathname === started) return;
+    started = next.pathname;
     start(matchRoutes(router.routes, next), dispatch);
   });
 }
