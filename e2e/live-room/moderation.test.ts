@@ -29,8 +29,11 @@ describe.skipIf(!chromiumAvailable)("live room: moderation before publishing", (
     await page.getByLabel("Title").fill("Board meeting");
     await page.getByRole("button", { name: "Create Event" }).click();
     await toast(page, "Event created!");
+    // The toast comes before the host dashboard's code has loaded; the address changes with it.
+    const hostPage = () => /\/events\/([^/]+)\/host/.exec(page.url())?.[1];
+    await expect.poll(hostPage).toBeTruthy();
     await page.keyboard.press("Escape");
-    const eventId = /\/events\/([^/]+)\/host/.exec(page.url())?.[1];
+    const eventId = hostPage();
     const event = (await cast.http.get(`/api/events/${eventId}`, { token: cast.hostUser.token })).body;
     expect({ review: event.moderateQuestions, anonymous: event.allowAnonymous }).toEqual({
       review: false,
