@@ -36,19 +36,24 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   expect(widths.scroll, "page scrolls sideways").toBeLessThanOrEqual(widths.client);
 }
 
-/** Every visible button in the main area is at least 44 px tall and wide. */
+/**
+ * Every visible button in the main area is at least 44 px tall and wide. Measured until it holds (or
+ * the poll gives up), so a row caught in the middle of its entrance or a re-layout is measured again
+ * once it has settled; a target that is really small stays small and fails.
+ */
 export async function expectTouchTargets(page: Page): Promise<void> {
-  const small = await page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLElement>("main button, main a[class*='min-h-11']"))
-      .filter((el) => el.offsetParent !== null)
-      .map((el) => ({
-        label: el.textContent?.trim() || el.getAttribute("aria-label"),
-        box: el.getBoundingClientRect(),
-      }))
-      .filter(({ box }) => box.height < 44 || box.width < 44)
-      .map(({ label, box }) => `${label} (${Math.round(box.width)}×${Math.round(box.height)})`),
-  );
-  expect(small, "touch targets under 44 px").toEqual([]);
+  const smallTargets = () =>
+    page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLElement>("main button, main a[class*='min-h-11']"))
+        .filter((el) => el.offsetParent !== null)
+        .map((el) => ({
+          label: el.textContent?.trim() || el.getAttribute("aria-label"),
+          box: el.getBoundingClientRect(),
+        }))
+        .filter(({ box }) => box.height < 44 || box.width < 44)
+        .map(({ label, box }) => `${label} (${box.width.toFixed(2)}×${box.height.toFixed(2)})`),
+    );
+  await expect.poll(smallTargets, { message: "touch targets under 44 px", timeout: 5_000 }).toEqual([]);
 }
 
 export const dashboard = (page: Page) => ({
