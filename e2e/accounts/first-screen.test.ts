@@ -174,7 +174,7 @@ describe.skipIf(!chromiumAvailable)("the first screen before the script", () => 
     const live = page.getByRole("dialog", { name: "Beta Mode" });
     await live.waitFor();
     expect(await painted.count()).toBe(0);
-    expect(await placesOf(page, "[role=dialog]")).toEqual(places);
+    expect(await placesOf(page, "dialog[open]")).toEqual(places);
     await live.getByRole("button", { name: "Got it" }).click();
     await page.locator('section[aria-label="Cookie notice"]').waitFor();
     expect(await page.evaluate(() => localStorage.getItem("isBetaModalShown"))).toBe("true");

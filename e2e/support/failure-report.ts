@@ -14,10 +14,12 @@ async function describePage(name: string, page: Page, test: string): Promise<str
   if (page.isClosed()) return `${name}: closed`;
   const state = await page
     .evaluate(() => ({
-      dialogs: Array.from(document.querySelectorAll('[role="dialog"], [role="alertdialog"]')).map((dialog) => {
+      dialogs: Array.from(document.querySelectorAll('dialog, [role="dialog"], [role="alertdialog"]')).map((dialog) => {
         const labelledBy = dialog.getAttribute("aria-labelledby");
         const title = labelledBy ? document.getElementById(labelledBy)?.textContent : dialog.getAttribute("aria-label");
-        return `${title ?? "(no name)"} [${dialog.getAttribute("data-state") ?? "?"}${dialog.closest("[aria-hidden=true]") ? ", aria-hidden" : ""}]`;
+        const state =
+          dialog instanceof HTMLDialogElement ? (dialog.open ? "open" : "closed") : dialog.getAttribute("data-state");
+        return `${title ?? "(no name)"} [${state ?? "?"}${dialog.closest("[aria-hidden=true]") ? ", aria-hidden" : ""}]`;
       }),
       inactive: document.querySelector("[data-inactivity-banner]") !== null,
       events: (window as unknown as { __pageEvents?: string[] }).__pageEvents ?? [],
@@ -115,18 +117,20 @@ export async function recordPageEvents(context: BrowserContext): Promise<void> {
       for (const change of changes) {
         for (const node of Array.from(change.removedNodes)) {
           if (!(node instanceof Element)) continue;
-          const dialog = node.matches('[role="dialog"]') ? node : node.querySelector('[role="dialog"]');
+          const dialog = node.matches('dialog, [role="dialog"]') ? node : node.querySelector('dialog, [role="dialog"]');
           if (dialog) note(`a dialog left the page: "${dialog.querySelector("h2")?.textContent ?? ""}"`);
           const main = node.matches("main, section") ? node : node.querySelector("main, section");
           if (main)
             note(`${main.tagName.toLowerCase()}#${main.id} "${main.textContent?.trim().slice(0, 30)}" left the page`);
         }
         if (change.type === "attributes" && change.target instanceof Element) {
-          if (change.target.getAttribute("role") === "dialog") {
+          if (change.target instanceof HTMLDialogElement) {
+            note(`dialog ${change.target.open ? "open" : "closed"}`);
+          } else if (change.target.getAttribute("role") === "dialog") {
             note(`dialog ${change.target.getAttribute("data-state")}`);
           }
         }
       }
-    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-state"] });
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-state", "open"] });
   });
 }

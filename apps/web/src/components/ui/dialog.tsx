@@ -1,8 +1,8 @@
-// Accessible dialogs: focus is trapped, Escape closes, the title names the dialog. Radix and the
-// dialog's markup (dialog-box.tsx) are not part of any page's first download: they are fetched
-// once the page has loaded, or at start on a first visit, when the beta notice is due (it must
-// show before the person starts). Once shown, a dialog stays mounted so closing keeps Radix's
-// focus return.
+// Accessible dialogs: the page beneath is inert while one is open, Escape closes, the title names
+// the dialog. The dialog's code (dialog-box.tsx, the browser's own <dialog>) is not part of any
+// page's first download: it is fetched once the page has loaded, or at start on a first visit,
+// when the beta notice is due (it must show before the person starts). Once shown, a dialog stays
+// mounted, closed, so that closing gives focus back where it was.
 import { type ReactNode, useState } from "react";
 import { useT } from "../../lib/i18n/translate.ts";
 import { Button } from "./button.tsx";

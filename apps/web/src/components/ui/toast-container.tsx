@@ -3,10 +3,16 @@ import { directionOf, isLocale, TIMINGS } from "@handraise/contract";
 import { ToastContainer } from "react-toastify";
 import "react-toastify/dist/ReactToastify.css";
 import { useFormat } from "../../lib/i18n/translate.ts";
+import { holdToastLayer } from "./top-layer.ts";
 
 export function Toasts() {
   // Right to left in Arabic: the icon and the close button change sides.
   const { locale } = useFormat();
   const rtl = isLocale(locale) && directionOf(locale) === "rtl";
-  return <ToastContainer position="top-center" autoClose={TIMINGS.toastAutoCloseMs} newestOnTop rtl={rtl} />;
+  return (
+    // A popover of no size of its own, so the toasts can stand above an open dialog (top-layer.ts).
+    <div popover="manual" ref={holdToastLayer} className="m-0 size-0 overflow-visible border-0 bg-transparent p-0">
+      <ToastContainer position="top-center" autoClose={TIMINGS.toastAutoCloseMs} newestOnTop rtl={rtl} />
+    </div>
+  );
 }

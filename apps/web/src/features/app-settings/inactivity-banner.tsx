@@ -12,9 +12,14 @@ import { useT } from "../../lib/i18n/translate.ts";
 import { activityResumed } from "./slice.ts";
 import { BANNER_ATTRIBUTE, focusResume, giveFocusBack, useInactivityWatch } from "./use-inactivity.ts";
 
-/** The open dialog on top, if any (Radix marks an open one with data-state="open"). */
+/**
+ * The box of the open dialog on top, if any: a dialog's (components/ui/dialog-box.tsx), or the
+ * account panel's (Radix marks an open one with data-state="open").
+ */
 function openDialog(): HTMLElement | null {
-  const open = document.querySelectorAll<HTMLElement>('[role="dialog"][data-state="open"]');
+  const open = document.querySelectorAll<HTMLElement>(
+    'dialog[open] > [data-dialog-box], [role="dialog"][data-state="open"]',
+  );
   return open[open.length - 1] ?? null;
 }
 
@@ -29,7 +34,7 @@ function useOpenDialog(watching: boolean): HTMLElement | null {
     const update = () => setDialog(openDialog());
     update();
     const observer = new MutationObserver(update);
-    observer.observe(document.body, { childList: true, subtree: true, attributeFilter: ["data-state"] });
+    observer.observe(document.body, { childList: true, subtree: true, attributeFilter: ["data-state", "open"] });
     return () => observer.disconnect();
   }, [watching]);
   return dialog;
