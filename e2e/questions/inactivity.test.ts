@@ -66,6 +66,12 @@ describe.skipIf(!chromiumAvailable)("the inactivity banner never swallows an act
     await resume.click();
     await bannerGone(page);
     expect(await share.isVisible()).toBe(true);
+    // Escape, which the banner names, only resumes: the dialog under it stays open.
+    await goIdle(page);
+    await visible(resume);
+    await page.keyboard.press("Escape");
+    await bannerGone(page);
+    expect(await share.isVisible()).toBe(true);
     await page.keyboard.press("Escape");
     await expect.poll(() => share.count()).toBe(0);
 

@@ -10,8 +10,13 @@ export function Toasts() {
   const { locale } = useFormat();
   const rtl = isLocale(locale) && directionOf(locale) === "rtl";
   return (
-    // A popover of no size of its own, so the toasts can stand above an open dialog (top-layer.ts).
-    <div popover="manual" ref={holdToastLayer} className="m-0 size-0 overflow-visible border-0 bg-transparent p-0">
+    // A popover of no size of its own, so the toasts can stand above an open dialog (top-layer.ts);
+    // shown (`block`) and above the page (the toasts' own z-index) before any dialog opens too.
+    <div
+      popover="manual"
+      ref={holdToastLayer}
+      className="z-[9999] m-0 block size-0 overflow-visible border-0 bg-transparent p-0"
+    >
       <ToastContainer position="top-center" autoClose={TIMINGS.toastAutoCloseMs} newestOnTop rtl={rtl} />
     </div>
   );
