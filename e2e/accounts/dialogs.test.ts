@@ -53,7 +53,11 @@ describe.skipIf(!chromiumAvailable)("dialogs", () => {
       // The page beneath does not scroll, and takes neither focus nor a tap.
       expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
       const nameField = page.locator("main input").first();
-      expect(await nameField.evaluate((input) => (input.focus(), input === document.activeElement))).toBe(false);
+      const tookFocus = await nameField.evaluate((input) => {
+        input.focus();
+        return input === document.activeElement;
+      });
+      expect(tookFocus, "a field beneath the dialog took focus").toBe(false);
       // Tab goes round the dialog's controls (and the browser's own), never into the page.
       const reached: string[] = [];
       for (let press = 0; press < 5; press++) {
@@ -64,6 +68,15 @@ describe.skipIf(!chromiumAvailable)("dialogs", () => {
         reached.push(await focusedName(page));
       }
       expect(reached).toContain("Got it");
+
+      // Selecting the notice's words and letting go beside the box does not close it.
+      const words = await beta.locator("p").first().boundingBox();
+      if (!words) throw new Error("the notice's words have no box");
+      await page.mouse.move(words.x + 4, words.y + words.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(8, 730, { steps: 4 });
+      await page.mouse.up();
+      expect(await beta.count()).toBe(1);
 
       // A tap on the backdrop, beside the box, closes it; the page scrolls again.
       await page.mouse.click(8, 730);

@@ -30,6 +30,7 @@ export function DialogBox({ open, onOpenChange, title, description, children }: 
   // The content is mounted anew at each opening, once the dialog is shown: a field asking for
   // focus (autoFocus) gets it, which it could not while the dialog was still hidden.
   const [shown, setShown] = useState(false);
+  const pressedOnBackdrop = useRef(false);
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -58,9 +59,17 @@ export function DialogBox({ open, onOpenChange, title, description, children }: 
         event.preventDefault();
         close();
       }}
+      onClose={() => {
+        // Closed by the browser itself (an Escape it would not let be held back): the owner hears of it.
+        if (open) close();
+      }}
+      onPointerDown={(event) => {
+        pressedOnBackdrop.current = event.target === event.currentTarget;
+      }}
       onClick={(event) => {
-        // A tap on the backdrop, outside the box.
-        if (event.target === event.currentTarget) close();
+        // A tap on the backdrop, outside the box: begun there too, so that selecting text in the
+        // box and letting go beside it does not close it.
+        if (pressedOnBackdrop.current && event.target === event.currentTarget) close();
       }}
     >
       {shown ? (
