@@ -21,7 +21,6 @@ import { median, round } from "./stats.ts";
 
 type TraceEvent = {
   name: string;
-  ph?: string;
   pid: number;
   tid: number;
   ts: number;
@@ -35,7 +34,7 @@ type ProfileData = {
   timeDeltas?: number[];
   startTime?: number;
 };
-type Task = { at: number; ms: number; origin: string };
+type Task = { ms: number; origin: string };
 type Load = { firstPaintMs: number; blockingMs: number; longestMs: number; tasks: Task[] };
 
 const LONG_TASK_MS = 50;
@@ -59,8 +58,8 @@ function originOf(frame: CallFrame, dist: string, maps: Map<string, TraceMap | n
   return inPackage?.[1] ?? source.replace(/^.*?\/src\//, "src/");
 }
 
-/** The page's main thread: the renderer thread that navigated to `target`. */
-function mainThreadOf(events: TraceEvent[], target: string): TraceEvent | undefined {
+/** The navigation to `target`: its thread is the page's main thread. */
+function navigationTo(events: TraceEvent[], target: string): TraceEvent | undefined {
   return events
     .filter((e) => e.name === "navigationStart" && String(e.args?.data?.documentLoaderURL ?? "").includes(target))
     .at(-1);
@@ -113,11 +112,21 @@ async function loadOnce(
   const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
   await context.close();
   const events = trace.traceEvents;
-  const navigation = mainThreadOf(events, target);
+  const navigation = navigationTo(events, target);
   if (!navigation) return undefined;
   const { pid, tid, ts: start } = navigation;
   const paint = events.find((e) => e.pid === pid && e.name === "firstContentfulPaint")?.ts ?? start;
   const { nodes, samples } = samplesOf(events, pid);
+  // Each profile node's origin, looked up in the source maps once.
+  const origins = new Map<number, string>();
+  const originOfNode = (node: ProfileNode) => {
+    let origin = origins.get(node.id);
+    if (origin === undefined) {
+      origin = originOf(node.callFrame, dist, maps);
+      origins.set(node.id, origin);
+    }
+    return origin;
+  };
   const tasks: Task[] = events
     .filter((e) => e.pid === pid && e.tid === tid && e.name === "RunTask" && e.ts > paint)
     .filter((e) => ((e.dur ?? 0) * scale) / 1_000 > LONG_TASK_MS)
@@ -130,14 +139,14 @@ async function loadOnce(
         if (sample.ts < task.ts || sample.ts > end) continue;
         const seen = new Set<string>();
         for (let node = nodes.get(sample.node); node; node = node.parent ? nodes.get(node.parent) : undefined) {
-          const origin = originOf(node.callFrame, dist, maps);
+          const origin = originOfNode(node);
           if (origin === "(root)" || seen.has(origin)) continue;
           seen.add(origin);
           counts.set(origin, (counts.get(origin) ?? 0) + 1);
         }
       }
       const origin = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "(no samples)";
-      return { at: round((task.ts - start) / 1_000, 0), ms: round(((task.dur ?? 0) * scale) / 1_000, 0), origin };
+      return { ms: round(((task.dur ?? 0) * scale) / 1_000, 0), origin };
     });
   return {
     firstPaintMs: round((paint - start) / 1_000, 0),
