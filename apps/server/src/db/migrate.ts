@@ -14,6 +14,7 @@ import * as contactConfirmations from "./migrations/0011-contact-confirmations.t
 import * as questionCount from "./migrations/0012-question-count.ts";
 import * as likesMinute from "./migrations/0013-likes-minute.ts";
 import * as questionLikeCount from "./migrations/0014-question-like-count.ts";
+import * as questionsAuthorIndex from "./migrations/0015-questions-author-index.ts";
 
 /** Every migration by name, in the order they run (tests build a database from before one). */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -31,6 +32,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0012-question-count": questionCount,
   "0013-likes-minute": likesMinute,
   "0014-question-like-count": questionLikeCount,
+  "0015-questions-author-index": questionsAuthorIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

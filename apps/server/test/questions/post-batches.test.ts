@@ -190,4 +190,41 @@ describe("questions posted in batches", () => {
       await allowInserts(server, "questions");
     }
   });
+  it("gives each question an id in the order of time, later posts after earlier ones, within a batch too", async () => {
+    const cast = await hall({ maxQuestions: 50 });
+    const askers = await guests(cast.eventId, 6);
+    const ids: string[] = [];
+    // One after another, then six at once: a batch's posts take ids in their order of arrival.
+    for (const [i, guest] of askers.slice(0, 3).entries()) {
+      const answer = await ask(http, cast.eventId, guest, `One by one, number ${i}`);
+      expect(answer.status).toBe(201);
+      ids.push(answer.body._id);
+    }
+    writer().windowMs = 300;
+    const together = await Promise.all(
+      askers.map((guest, i) => ask(http, cast.eventId, guest, `Together, number ${i}`)),
+    );
+    expect(together.map((a) => a.status)).toEqual(together.map(() => 201));
+    const batchIds = together.map((a) => a.body._id);
+    const created = new Map(
+      (
+        await server.ctx.db
+          .selectFrom("questions")
+          .select(["id", "created_at"])
+          .where("event_id", "=", cast.eventId)
+          .execute()
+      ).map((row) => [row.id, row.created_at]),
+    );
+    expect(created.size).toBe(9);
+    // UUIDs of version 7 whose first 48 bits are the moment the question was written.
+    for (const id of [...ids, ...batchIds]) {
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(Number.parseInt(id.replace(/-/g, "").slice(0, 12), 16)).toBe(Date.parse(created.get(id) as string));
+    }
+    // Sorted by id, the questions stand in the order they were written.
+    const byId = [...created.keys()].sort();
+    const byTime = [...created.entries()].sort((a, b) => a[1].localeCompare(b[1])).map(([id]) => id);
+    expect(byId).toEqual(byTime);
+    expect(byId.slice(0, 3)).toEqual(ids);
+  });
 });

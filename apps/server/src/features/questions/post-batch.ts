@@ -9,15 +9,15 @@
 // A refused post fails alone and leaves no trace: every refusal comes before its post writes
 // anything. The places the posts take in their events' counts are kept in memory until the
 // batch's end (question-places.ts), so one refused after taking its place simply gives it back.
-import { randomUUID } from "node:crypto";
 import { ANSWER_MESSAGES, MESSAGES, type Question } from "@handraise/contract";
 import { BatchedWriter, onePerDatabase, type Waiting } from "../../db/batched-writes.ts";
+import { timeOrderedId } from "../../db/time-ordered-id.ts";
 import type { Actor } from "../../http/actor.ts";
 import { AppError, conflict, notFound } from "../../http/app-error.ts";
 import { rowsChanged, scopes } from "../../http/cache-invalidation.ts";
 import { questionFlag } from "../moderation/event-words.ts";
 import { announceQuestion } from "./broadcasts.ts";
-import { nextTimestamp } from "./clock.ts";
+import { nextMoment } from "./clock.ts";
 import { readableEvent } from "./lookup.ts";
 import { assertMayAskAnonymously, assertParticipant } from "./policy.ts";
 import { presentQuestion } from "./presenter.ts";
@@ -148,9 +148,11 @@ async function postQuestion(
   // The word filter holds a question for review (docs/features/moderation.md); an anonymous asker's
   // name is shown to nobody, so only the text counts then.
   const flag = questionFlag(event, content, anonymous ? undefined : creatorName);
-  const now = nextTimestamp();
+  const moment = nextMoment();
+  const now = new Date(moment).toISOString();
   const row: QuestionRow = {
-    id: randomUUID(),
+    // In the order of time, as its created_at: each new id goes at the end of the ids' index.
+    id: timeOrderedId(moment),
     event_id: eventId,
     content,
     status: "pending",

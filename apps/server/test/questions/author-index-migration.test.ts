@@ -1,0 +1,74 @@
+// Migration 0015 on a database made before it: the index on a question's event and asker goes,
+// and one asker's questions in an event are still found through an index (the unique
+// constraint's, which begins with the same two columns), not by reading the table.
+import { testEngine } from "@handraise/test-support";
+import { type Kysely, sql } from "kysely";
+import { describe, expect, it } from "vitest";
+import { migrateToLatest } from "../../src/db/migrate.ts";
+import { insertHostAndEvents, useDatabaseBefore } from "../support/database-before.ts";
+
+const before = useDatabaseBefore("0015-questions-author-index");
+
+async function indexesOfQuestions(db: Kysely<any>): Promise<string[]> {
+  if (testEngine() === "postgres") {
+    const rows = await sql<{ name: string }>`
+      select indexname as name from pg_indexes where tablename = 'questions' and schemaname = current_schema()`.execute(
+      db,
+    );
+    return rows.rows.map((row) => row.name);
+  }
+  const rows = await sql<{ name: string }>`
+    select name from sqlite_master where type = 'index' and tbl_name = 'questions'`.execute(db);
+  return rows.rows.map((row) => row.name);
+}
+
+/** How the engine finds one asker's questions in an event (their share of the limit counts them so). */
+async function planOfOneAskersQuestions(db: Kysely<any>): Promise<string> {
+  const query = sql`select count(*) from questions where event_id = ${"busy"} and created_by = ${"m1"}`;
+  if (testEngine() === "postgres") {
+    // A table of a few hundred rows may be read whole whatever its indexes; without that choice,
+    // the plan shows which index serves the lookup.
+    return db.transaction().execute(async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx);
+      const rows = await sql<{ "QUERY PLAN": string }>`explain ${query}`.execute(trx);
+      return rows.rows.map((row) => row["QUERY PLAN"]).join("\n");
+    });
+  }
+  const rows = await sql<{ detail: string }>`explain query plan ${query}`.execute(db);
+  return rows.rows.map((row) => row.detail).join("\n");
+}
+
+describe("migration 0015 (the index on a question's event and asker)", () => {
+  it("drops the index, keeps every question, and still finds one asker's questions through an index", async () => {
+    const db = before.db();
+    const now = new Date().toISOString();
+    await insertHostAndEvents(db, ["busy"], now);
+    // An event of a hall: 40 askers with 10 questions each, and the engine's statistics of them.
+    const rows = Array.from({ length: 400 }, (_, i) => ({
+      id: `q-${i}`,
+      event_id: "busy",
+      content: `Question ${i}?`,
+      created_by: `m${i % 40}`,
+      creator_name: "Ada",
+      created_at: now,
+      updated_at: now,
+    }));
+    await db.insertInto("questions").values(rows).execute();
+    await sql`analyze`.execute(db);
+    expect(await indexesOfQuestions(db)).toContain("questions_event_author");
+
+    await migrateToLatest(db, before.schema());
+
+    expect(await indexesOfQuestions(db)).not.toContain("questions_event_author");
+    const plan = await planOfOneAskersQuestions(db);
+    if (testEngine() === "postgres") {
+      expect(plan).toMatch(/Index.* on questions_idempotency_unique/);
+      expect(plan).toMatch(/Index Cond: .*created_by/);
+    } else {
+      expect(plan).toMatch(/SEARCH questions USING (COVERING )?INDEX \S+ \(event_id=\? AND created_by=\?\)/);
+    }
+    const counted = await sql<{ count: number | string }>`
+      select count(*) as count from questions where event_id = 'busy' and created_by = 'm1'`.execute(db);
+    expect(Number(counted.rows[0]?.count)).toBe(10);
+  });
+});
