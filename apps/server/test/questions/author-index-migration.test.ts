@@ -62,7 +62,8 @@ describe("migration 0015 (the index on a question's event and asker)", () => {
     expect(await indexesOfQuestions(db)).not.toContain("questions_event_author");
     const plan = await planOfOneAskersQuestions(db);
     if (testEngine() === "postgres") {
-      expect(plan).toMatch(/Index.* on questions_idempotency_unique/);
+      // A bitmap scan names the index after "on", an index (only) scan after "using".
+      expect(plan).toMatch(/Index [^\n]*(on|using) questions_idempotency_unique/);
       expect(plan).toMatch(/Index Cond: .*created_by/);
     } else {
       expect(plan).toMatch(/SEARCH questions USING (COVERING )?INDEX \S+ \(event_id=\? AND created_by=\?\)/);
