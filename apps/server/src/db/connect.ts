@@ -35,9 +35,9 @@ async function openSqlite(file: string): Promise<DbHandle> {
   database.pragma("busy_timeout = 5000");
   database.pragma("synchronous = NORMAL");
   // SQLite's own scratch tables (a RETURNING clause's rows, a sort or grouping no index serves)
-  // are kept in memory, not in a temporary file's pager made anew for each statement: an
-  // UPDATE … RETURNING of one row cost 25 to 35 µs that way, 2.5 µs this way
-  // (docs/PERFORMANCE.md "Posts that write less").
+  // are kept in memory. With the default, set up for a temporary file at each run, an UPDATE …
+  // RETURNING of one row cost 24 to 39 µs; in memory 2.5 µs (docs/PERFORMANCE.md "Posts that
+  // write less").
   database.pragma("temp_store = MEMORY");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: new StatementCache(database) }) });
   await migrateToLatest(db as Kysely<unknown>);
