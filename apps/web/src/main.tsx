@@ -1,5 +1,7 @@
 // Entry: restores the saved login, wires the API client's 401 rule, loads the first messages in the
 // person's language, renders the router once the first page is ready.
+// First, so that ICU's set-up starts on another thread before the app's code is evaluated.
+import "./lib/i18n/icu-warm-up.ts";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { Provider } from "react-redux";

@@ -4,7 +4,9 @@
 // drawn, it lengthens the task that draws it; the idle moment once awaited for it seldom came
 // before the event did. So it is made in a task of its own as soon as the event page is asked
 // for, while the page's code is still on its way (docs/PERFORMANCE.md "The event's data with
-// its code").
+// its code"). ICU's own set-up, the costly part, is done on another thread first (lib/i18n/
+// icu-warm-up.ts), so this task waits for it and then costs about a millisecond.
+import { icuWarm } from "../../lib/i18n/icu-warm-up.ts";
 import { dateTimeFormat, listFormat } from "../../lib/i18n/intl-formats.ts";
 import { EVENT_DATE_FORMAT } from "./event-dates.ts";
 
@@ -17,7 +19,7 @@ export function prepareEventFormats(locale: string | undefined): void {
   listFormat(locale, HOST_LIST_FORMAT);
 }
 
-/** prepareEventFormats in a task of its own, after the current one: not inside a render. */
+/** prepareEventFormats in a task of its own, once ICU is warm: not inside a render. */
 export function prepareEventFormatsSoon(locale: string | undefined): void {
-  globalThis.setTimeout(() => prepareEventFormats(locale), 0);
+  void icuWarm().then(() => globalThis.setTimeout(() => prepareEventFormats(locale), 0));
 }
