@@ -1,6 +1,8 @@
-// The toasts' container and styles, loaded with the first toast (toast.ts).
+// The toasts' container and styles, loaded with the first toast (toast.ts). The unstyled build
+// with the styles as a file of their own: the default build also writes them into a <style> as
+// it mounts (toast.ts says why not).
 import { directionOf, isLocale, TIMINGS } from "@handraise/contract";
-import { ToastContainer } from "react-toastify";
+import { ToastContainer } from "react-toastify/unstyled";
 import "react-toastify/dist/ReactToastify.css";
 import { useFormat } from "../../lib/i18n/translate.ts";
 import { holdToastLayer } from "./top-layer.ts";

@@ -4,11 +4,14 @@
 // they are fetched once the page has loaded (so a toast still shows after the network is gone),
 // or with a toast asked for before that. A toast asked for meanwhile waits in the library's
 // queue until the container (ToastHost) is on screen, so none is lost and their order is kept.
+// The library's unstyled build: its default build carries its stylesheet a second time, as a
+// string it puts into a <style> at the page's head when the container mounts, restyling the whole
+// page in one long task (toast-container.tsx loads the same styles as a file instead).
 import { createElement, useSyncExternalStore } from "react";
 import { afterPageLoad, onDemand } from "./on-demand.tsx";
 
 type ToastOptions = { id?: string };
-type Toastify = typeof import("react-toastify");
+type Toastify = typeof import("react-toastify/unstyled");
 
 let library: Promise<Toastify> | undefined;
 const hostListeners = new Set<() => void>();
@@ -16,7 +19,7 @@ const hostListeners = new Set<() => void>();
 function loadToasts(): Promise<Toastify> {
   if (!library) {
     // A failed download (offline) is tried again by the next toast.
-    library = import("react-toastify").catch((error: unknown) => {
+    library = import("react-toastify/unstyled").catch((error: unknown) => {
       library = undefined;
       throw error;
     });
