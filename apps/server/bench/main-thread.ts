@@ -23,6 +23,7 @@ type TraceEvent = {
   name: string;
   pid: number;
   tid: number;
+  id?: string;
   ts: number;
   dur?: number;
   args?: { data?: Record<string, unknown> };
@@ -34,10 +35,12 @@ type ProfileData = {
   timeDeltas?: number[];
   startTime?: number;
 };
-type Task = { ms: number; origin: string };
+type Task = { ms: number; origin: string; hottest: string[] };
 type Load = { firstPaintMs: number; blockingMs: number; longestMs: number; tasks: Task[] };
 
 const LONG_TASK_MS = 50;
+/** MAIN_THREAD_DETAIL=N: each long task also names the N functions most of its samples ran in. */
+const detail = Number(process.env.MAIN_THREAD_DETAIL ?? 0);
 const runs = Number(process.env.MAIN_THREAD_RUNS ?? 8);
 const slowdown = Number(process.env.MAIN_THREAD_SLOWDOWN ?? 1);
 /** How many times over a task counts: Lighthouse's four, less what the CPU was slowed by here. */
@@ -58,6 +61,19 @@ function originOf(frame: CallFrame, dist: string, maps: Map<string, TraceMap | n
   return inPackage?.[1] ?? source.replace(/^.*?\/src\//, "src/");
 }
 
+/** Where a frame's code stands in the sources (file and line), for MAIN_THREAD_DETAIL. */
+function placeOf(frame: CallFrame, dist: string, maps: Map<string, TraceMap | null>): string {
+  if (!frame.url?.startsWith("http")) return frame.functionName || "(native)";
+  originOf(frame, dist, maps);
+  const map = maps.get(path.join(dist, new URL(frame.url).pathname));
+  const position = map
+    ? originalPositionFor(map, { line: frame.lineNumber + 1, column: Math.max(frame.columnNumber, 0) })
+    : undefined;
+  if (!position?.source) return `${frame.functionName || "(anonymous)"} ${path.basename(frame.url)}`;
+  const source = position.source.replace(/^.*?node_modules\//, "").replace(/^.*?\/src\//, "src/");
+  return `${position.name ?? frame.functionName ?? "(anonymous)"} ${source}:${position.line}`;
+}
+
 /** The navigation to `target`: its thread is the page's main thread. */
 function navigationTo(events: TraceEvent[], target: string): TraceEvent | undefined {
   return events
@@ -65,12 +81,20 @@ function navigationTo(events: TraceEvent[], target: string): TraceEvent | undefi
     .at(-1);
 }
 
-/** V8's samples on the main thread, each with its call stack's leaf node. */
-function samplesOf(events: TraceEvent[], pid: number) {
+/**
+ * V8's samples on the main thread, each with its call stack's leaf node. A worker's thread (ICU's
+ * warm-up) has a profile of its own in the same process, whose node ids overlap: only the main
+ * thread's is read. Its "Profile" event stands on the thread itself; its chunks, written by the
+ * profiler's own thread, carry the same id.
+ */
+function samplesOf(events: TraceEvent[], pid: number, tid: number) {
   const nodes = new Map<number, ProfileNode>();
   const samples: { ts: number; node: number }[] = [];
   let ts = 0;
-  const chunks = events.filter((e) => e.pid === pid && (e.name === "Profile" || e.name === "ProfileChunk"));
+  const profile = events.find((e) => e.pid === pid && e.tid === tid && e.name === "Profile")?.id;
+  const chunks = events.filter(
+    (e) => e.pid === pid && e.id === profile && (e.name === "Profile" || e.name === "ProfileChunk"),
+  );
   for (const event of chunks.sort((a, b) => a.ts - b.ts)) {
     const data = (event.args?.data ?? {}) as ProfileData;
     if (event.name === "Profile") {
@@ -116,7 +140,7 @@ async function loadOnce(
   if (!navigation) return undefined;
   const { pid, tid, ts: start } = navigation;
   const paint = events.find((e) => e.pid === pid && e.name === "firstContentfulPaint")?.ts ?? start;
-  const { nodes, samples } = samplesOf(events, pid);
+  const { nodes, samples } = samplesOf(events, pid, tid);
   // Each profile node's origin, looked up in the source maps once.
   const origins = new Map<number, string>();
   const originOfNode = (node: ProfileNode) => {
@@ -135,8 +159,14 @@ async function loadOnce(
       const end = task.ts + (task.dur ?? 0);
       // A task's origin: the package or file most of its samples ran in, callers included.
       const counts = new Map<string, number>();
+      const own = new Map<string, number>();
       for (const sample of samples) {
         if (sample.ts < task.ts || sample.ts > end) continue;
+        const leaf = nodes.get(sample.node);
+        if (detail && leaf) {
+          const where = placeOf(leaf.callFrame, dist, maps);
+          own.set(where, (own.get(where) ?? 0) + 1);
+        }
         const seen = new Set<string>();
         for (let node = nodes.get(sample.node); node; node = node.parent ? nodes.get(node.parent) : undefined) {
           const origin = originOfNode(node);
@@ -146,7 +176,11 @@ async function loadOnce(
         }
       }
       const origin = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "(no samples)";
-      return { ms: round(((task.dur ?? 0) * scale) / 1_000, 0), origin };
+      const hottest = [...own]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, detail)
+        .map(([where, count]) => `${where} ×${count}`);
+      return { ms: round(((task.dur ?? 0) * scale) / 1_000, 0), origin, hottest };
     });
   return {
     firstPaintMs: round((paint - start) / 1_000, 0),
@@ -181,7 +215,9 @@ try {
         const load = await loadOnce(browser, stage.url, stage.target, stage.dist, stage.maps);
         if (!load) continue;
         stage.loads.push(load);
-        const tasks = load.tasks.map((task) => `${task.ms} ${task.origin}`).join(", ");
+        const tasks = load.tasks
+          .map((task) => `${task.ms} ${task.origin}${task.hottest.length ? ` [${task.hottest.join("; ")}]` : ""}`)
+          .join(", ");
         console.log(
           `${stage.dist} #${run + 1}: blocking ${load.blockingMs} ms, longest ${load.longestMs} ms; ${tasks}`,
         );
