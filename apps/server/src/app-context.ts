@@ -1,6 +1,6 @@
 // What every feature receives: configuration, the database, token signing, mail, the
 // real-time broadcaster and the actor of a request. Passed explicitly, never global.
-import type { FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Config } from "./config.ts";
 import type { Db, DbEngine } from "./db/connect.ts";
 import { type AccountActor, type Actor, resolveActor } from "./http/actor.ts";
@@ -32,15 +32,21 @@ export type Auth = {
   account: (request: FastifyRequest) => Promise<AccountActor>;
 };
 
-export function createAuth(db: Db, tokens: TokenSigner): Auth {
-  const resolved = new WeakMap<FastifyRequest, Promise<Actor>>();
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The caller, once resolved for this request (createAuth). */
+    resolvedActor: Promise<Actor> | null;
+  }
+}
+
+export function createAuth(app: FastifyInstance, db: Db, tokens: TokenSigner): Auth {
+  // A field every request has from the start, not a WeakMap keyed by the request: a weak map's
+  // entry for each new request cost the garbage collector's ephemeron work on every call
+  // (docs/PERFORMANCE.md "The 304 under perf").
+  app.decorateRequest("resolvedActor", null);
   const actor = (request: FastifyRequest) => {
-    let found = resolved.get(request);
-    if (!found) {
-      found = resolveActor(request, db, tokens);
-      resolved.set(request, found);
-    }
-    return found;
+    request.resolvedActor ??= resolveActor(request, db, tokens);
+    return request.resolvedActor;
   };
   return {
     actor,

@@ -129,7 +129,7 @@ export async function buildApp(config: Config, options: { logStream?: NodeJS.Wri
     mailer,
     outbox,
     realtime,
-    auth: createAuth(db, tokens),
+    auth: createAuth(app, db, tokens),
     caches,
   };
   const retention = startRetentionJob(ctx, config.retentionDays, app.log);
