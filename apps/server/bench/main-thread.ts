@@ -46,17 +46,24 @@ const slowdown = Number(process.env.MAIN_THREAD_SLOWDOWN ?? 1);
 /** How many times over a task counts: Lighthouse's four, less what the CPU was slowed by here. */
 const scale = 4 / slowdown;
 
-/** Where a profiled function comes from: its package, or its source file, or its chunk. */
-function originOf(frame: CallFrame, dist: string, maps: Map<string, TraceMap | null>): string {
-  if (!frame.url?.startsWith("http")) return frame.functionName || "(native)";
+/** A frame's position in the sources, through its chunk's source map (read once per chunk). */
+function positionOf(frame: CallFrame & { url: string }, dist: string, maps: Map<string, TraceMap | null>) {
   const file = path.join(dist, new URL(frame.url).pathname);
   if (!maps.has(file))
     maps.set(file, existsSync(`${file}.map`) ? new TraceMap(readFileSync(`${file}.map`, "utf8")) : null);
   const map = maps.get(file);
-  const source = map
-    ? originalPositionFor(map, { line: frame.lineNumber + 1, column: Math.max(frame.columnNumber, 0) }).source
-    : null;
-  if (!source) return path.basename(file);
+  const position = map
+    ? originalPositionFor(map, { line: frame.lineNumber + 1, column: Math.max(frame.columnNumber, 0) })
+    : undefined;
+  return { chunk: path.basename(file), position };
+}
+
+/** Where a profiled function comes from: its package, or its source file, or its chunk. */
+function originOf(frame: CallFrame, dist: string, maps: Map<string, TraceMap | null>): string {
+  if (!frame.url?.startsWith("http")) return frame.functionName || "(native)";
+  const { chunk, position } = positionOf({ ...frame, url: frame.url }, dist, maps);
+  const source = position?.source;
+  if (!source) return chunk;
   const inPackage = source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
   return inPackage?.[1] ?? source.replace(/^.*?\/src\//, "src/");
 }
@@ -64,12 +71,8 @@ function originOf(frame: CallFrame, dist: string, maps: Map<string, TraceMap | n
 /** Where a frame's code stands in the sources (file and line), for MAIN_THREAD_DETAIL. */
 function placeOf(frame: CallFrame, dist: string, maps: Map<string, TraceMap | null>): string {
   if (!frame.url?.startsWith("http")) return frame.functionName || "(native)";
-  originOf(frame, dist, maps);
-  const map = maps.get(path.join(dist, new URL(frame.url).pathname));
-  const position = map
-    ? originalPositionFor(map, { line: frame.lineNumber + 1, column: Math.max(frame.columnNumber, 0) })
-    : undefined;
-  if (!position?.source) return `${frame.functionName || "(anonymous)"} ${path.basename(frame.url)}`;
+  const { chunk, position } = positionOf({ ...frame, url: frame.url }, dist, maps);
+  if (!position?.source) return `${frame.functionName || "(anonymous)"} ${chunk}`;
   const source = position.source.replace(/^.*?node_modules\//, "").replace(/^.*?\/src\//, "src/");
   return `${position.name ?? frame.functionName ?? "(anonymous)"} ${source}:${position.line}`;
 }
