@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Config } from "./config.ts";
 import type { Db, DbEngine } from "./db/connect.ts";
-import { type AccountActor, type Actor, resolveActor } from "./http/actor.ts";
+import { type AccountActor, type Actor, keptActor, resolveActor } from "./http/actor.ts";
 import { unauthorized } from "./http/app-error.ts";
 import type { CacheInvalidation } from "./http/cache-invalidation.ts";
 import type { TokenSigner } from "./http/tokens.ts";
@@ -28,6 +28,8 @@ export type AppContext = {
 export type Auth = {
   /** The caller, from the bearer token or guest token; resolved once per request. */
   actor: (request: FastifyRequest) => Promise<Actor>;
+  /** The caller at once, when their token and row are in memory (http/actor.ts `keptActor`); else undefined. */
+  kept: (request: FastifyRequest) => Actor | undefined;
   /** The signed-in account, or 401. */
   account: (request: FastifyRequest) => Promise<AccountActor>;
 };
@@ -50,6 +52,7 @@ export function createAuth(app: FastifyInstance, db: Db, tokens: TokenSigner): A
   };
   return {
     actor,
+    kept: (request) => keptActor(request.headers, db, tokens),
     account: async (request) => {
       const who = await actor(request);
       if (who.kind !== "account") throw unauthorized();

@@ -44,3 +44,13 @@ export async function cachedGuest(db: Db, guestId: string): Promise<GuestsTable 
   if (!caches) return findGuest(db, guestId);
   return caches.guests.through(guestId, [scopes.guest(guestId)], () => findGuest(db, guestId));
 }
+
+/** The account row if kept, at once; undefined when it must be read (`cachedUser`). */
+export function keptUser(db: Db, userId: string): UsersTable | undefined {
+  return cachesOf(db)?.users.get(userId);
+}
+
+/** The guest row if kept, at once; undefined when it must be read (`cachedGuest`). */
+export function keptGuest(db: Db, guestId: string): GuestsTable | undefined {
+  return cachesOf(db)?.guests.get(guestId);
+}

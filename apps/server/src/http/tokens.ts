@@ -41,10 +41,18 @@ export class TokenSigner {
    */
   private readonly verified = new Map<string, JWTPayload>();
 
-  private async payloadOf(token: string): Promise<JWTPayload | undefined> {
+  /** The payload of a token checked before and not expired since; undefined when it must be checked. */
+  private keptPayload(token: string): JWTPayload | undefined {
     const kept = this.verified.get(token);
-    if (kept) {
-      if (typeof kept.exp === "number" && kept.exp * 1000 > Date.now()) return kept;
+    if (kept && typeof kept.exp === "number" && kept.exp * 1000 > Date.now()) return kept;
+    return undefined;
+  }
+
+  private async payloadOf(token: string): Promise<JWTPayload | undefined> {
+    const kept = this.keptPayload(token);
+    if (kept) return kept;
+    if (this.verified.has(token)) {
+      // Checked once, expired since.
       this.verified.delete(token);
       return undefined;
     }
@@ -86,15 +94,35 @@ export class TokenSigner {
 
   /** Undefined for anything not a valid account token. */
   async verifyAccount(token: string): Promise<AccountClaims | undefined> {
-    const payload = await this.payloadOf(token);
-    if (payload?.typ !== "account" || typeof payload.sub !== "string" || typeof payload.tv !== "number") return;
-    const signedInAt = typeof payload.sat === "number" ? payload.sat : undefined;
-    return { kind: "account", userId: payload.sub, tokenVersion: payload.tv, signedInAt };
+    return accountClaimsOf(await this.payloadOf(token));
   }
 
   async verifyGuest(token: string): Promise<GuestClaims | undefined> {
-    const payload = await this.payloadOf(token);
-    if (payload?.typ !== "guest" || typeof payload.sub !== "string") return;
-    return { kind: "guest", guestId: payload.sub };
+    return guestClaimsOf(await this.payloadOf(token));
   }
+
+  /**
+   * The claims of an account token whose signature was checked before, at once; undefined when
+   * it was not (or is no account token): `verifyAccount` then decides. The hot reads' kept path
+   * (http/kept-actor.ts) starts here.
+   */
+  keptAccount(token: string): AccountClaims | undefined {
+    return accountClaimsOf(this.keptPayload(token));
+  }
+
+  /** As `keptAccount`, for a guest token. */
+  keptGuest(token: string): GuestClaims | undefined {
+    return guestClaimsOf(this.keptPayload(token));
+  }
+}
+
+function accountClaimsOf(payload: JWTPayload | undefined): AccountClaims | undefined {
+  if (payload?.typ !== "account" || typeof payload.sub !== "string" || typeof payload.tv !== "number") return;
+  const signedInAt = typeof payload.sat === "number" ? payload.sat : undefined;
+  return { kind: "account", userId: payload.sub, tokenVersion: payload.tv, signedInAt };
+}
+
+function guestClaimsOf(payload: JWTPayload | undefined): GuestClaims | undefined {
+  if (payload?.typ !== "guest" || typeof payload.sub !== "string") return;
+  return { kind: "guest", guestId: payload.sub };
 }

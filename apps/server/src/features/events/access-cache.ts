@@ -75,7 +75,7 @@ export async function eventWithCaller(
     return row && split(row);
   }
   const memberId = caller.userId ?? caller.guestId;
-  const key = caller.userId ? `${eventId}|a:${caller.userId}` : `${eventId}|g:${caller.guestId}`;
+  const key = standingKey(eventId, caller);
   const event = caches.events.get(eventId);
   const standing = memberId ? caches.standings.get(key) : NOBODY;
   if (event && standing) {
@@ -92,6 +92,22 @@ export async function eventWithCaller(
   if (memberId)
     caches.standings.put(key, found.standing, [scopes.event(eventId), scopes.member(eventId, memberId)], ticket);
   return found;
+}
+
+/**
+ * The event, its questions' columns as they are now, and the caller's standing, at once when all
+ * three are kept in `owner`'s caches; undefined when any must be read (`eventWithCaller`).
+ */
+export function keptEventWithCaller(owner: Db, eventId: string, caller: Caller): EventAndCaller | undefined {
+  const caches = cachesOf(owner);
+  if (!caches) return undefined;
+  const event = caches.current.get(eventId);
+  const standing = caller.userId || caller.guestId ? caches.standings.get(standingKey(eventId, caller)) : NOBODY;
+  return event && standing && caches.events.get(eventId) ? { event, standing } : undefined;
+}
+
+function standingKey(eventId: string, caller: Caller): string {
+  return caller.userId ? `${eventId}|a:${caller.userId}` : `${eventId}|g:${caller.guestId}`;
 }
 
 function split(row: EventWithCaller): EventAndCaller {

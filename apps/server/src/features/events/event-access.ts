@@ -7,7 +7,8 @@ import type { Db } from "../../db/connect.ts";
 import type { EventsTable } from "../../db/tables.ts";
 import type { Actor } from "../../http/actor.ts";
 import { memberIdOf } from "../../http/actor.ts";
-import { eventWithCaller } from "./access-cache.ts";
+import { type EventAndCaller, eventWithCaller, keptEventWithCaller } from "./access-cache.ts";
+import type { Caller } from "./access-repository.ts";
 
 export type EventAccess = {
   event: EventsTable;
@@ -33,13 +34,27 @@ export async function eventAccessFor(
   eventId: string,
   options: { cachedIn?: Db } = {},
 ): Promise<EventAccess | undefined> {
-  const userId = actor.kind === "account" ? actor.user.id : undefined;
-  const guestId = actor.kind === "guest" ? memberIdOf(actor) : undefined;
+  const caller = callerOf(actor);
   const found = options.cachedIn
-    ? await eventWithCaller(db, options.cachedIn, eventId, { userId, guestId }, { questionsAsKept: true })
-    : await eventWithCaller(db, db, eventId, { userId, guestId });
-  if (!found) return undefined;
-  const { event, standing } = found;
+    ? await eventWithCaller(db, options.cachedIn, eventId, caller, { questionsAsKept: true })
+    : await eventWithCaller(db, db, eventId, caller);
+  return found && accessFrom(actor, found);
+}
+
+/** The caller's rights at once, when the event and their standing are kept; undefined when they must be read. */
+export function keptEventAccess(db: Db, actor: Actor, eventId: string): EventAccess | undefined {
+  const found = keptEventWithCaller(db, eventId, callerOf(actor));
+  return found && accessFrom(actor, found);
+}
+
+function callerOf(actor: Actor): Caller {
+  return {
+    userId: actor.kind === "account" ? actor.user.id : undefined,
+    guestId: actor.kind === "guest" ? memberIdOf(actor) : undefined,
+  };
+}
+
+function accessFrom(actor: Actor, { event, standing }: EventAndCaller): EventAccess {
   const isHost = standing.callerHosts;
   const isMember = standing.callerIsMember;
   const isBanned = !isHost && standing.callerIsBanned;

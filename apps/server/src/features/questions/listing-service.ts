@@ -3,6 +3,7 @@
 import { type Question, questionListSchema } from "@handraise/contract";
 import type { Db } from "../../db/connect.ts";
 import { type Actor, memberIdOf } from "../../http/actor.ts";
+import { type EventAccess, keptEventAccess } from "../events/event-access.ts";
 import { type CachedList, type ListView, listTag, type QuestionListCache } from "./list-cache.ts";
 import { readableEvent } from "./lookup.ts";
 import { asSeenBy, presentQuestion } from "./presenter.ts";
@@ -49,8 +50,8 @@ export async function questionListFor(
   eventId: string,
 ): Promise<CachedList> {
   const access = await readableEvent(deps.db, actor, eventId);
-  const version = Number(access.event.questions_version ?? 0);
-  const view: ListView = access.isHost ? "hosts" : "audience";
+  const version = versionOf(access);
+  const view = viewOf(access);
   const viewerId = memberIdOf(actor);
   let list = cache.get(eventId, view, version);
   if (!list) {
@@ -70,4 +71,32 @@ export async function questionListFor(
     return { version, body, etag: listTag(body), encoded: {}, privateAuthors: list.privateAuthors };
   }
   return list;
+}
+
+/**
+ * The list at once, when the caller, their rights and the list of their view at the event's
+ * version are all kept, and the list is theirs to share (no private question of their own);
+ * undefined otherwise, and for every caller the list would refuse: `questionListFor` then decides.
+ * A hall's re-reads every 30 s take this path: no promise, no await, no query.
+ */
+export function keptQuestionList(
+  deps: QuestionDeps,
+  cache: QuestionListCache,
+  actor: Actor | undefined,
+  eventId: string,
+): CachedList | undefined {
+  if (!actor) return undefined;
+  const access = keptEventAccess(deps.db, actor, eventId);
+  if (!access?.canRead) return undefined;
+  const list = cache.get(eventId, viewOf(access), versionOf(access));
+  const viewerId = memberIdOf(actor);
+  return list && !(viewerId && list.privateAuthors.has(viewerId)) ? list : undefined;
+}
+
+function versionOf(access: EventAccess): number {
+  return Number(access.event.questions_version ?? 0);
+}
+
+function viewOf(access: EventAccess): ListView {
+  return access.isHost ? "hosts" : "audience";
 }

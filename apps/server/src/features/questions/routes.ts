@@ -1,6 +1,7 @@
 // The question calls of docs/product.md §7: validate → authorise (in the service, from the actor) →
 // call the service → answer the presented question.
 import { API_ROUTES, MESSAGES } from "@handraise/contract";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { memberIdOf } from "../../http/actor.ts";
 import { badRequest } from "../../http/app-error.ts";
@@ -9,8 +10,8 @@ import { routeOf } from "../../http/route-of.ts";
 import { exportEvent } from "../events/export/event-export.ts";
 import type { Feature } from "../feature.ts";
 import { editQuestion, removeQuestion, submitQuestion } from "./asking-service.ts";
-import { encodedBody, matchesTag, preferredEncoding, QuestionListCache } from "./list-cache.ts";
-import { questionListFor } from "./listing-service.ts";
+import { type CachedList, encodedBody, matchesTag, preferredEncoding, QuestionListCache } from "./list-cache.ts";
+import { keptQuestionList, questionListFor } from "./listing-service.ts";
 import {
   approveQuestion,
   replyToQuestion,
@@ -30,17 +31,18 @@ export const questionRoutes: Feature = async (fastify, { ctx }) => {
   app.route({
     // No response schema here: the list is checked against questionListSchema when it is cached.
     ...routeOf(API_ROUTES.listQuestions),
-    handler: async (request, reply) => {
-      const list = await questionListFor(ctx, lists, await ctx.auth.actor(request), request.params.eventId);
-      reply
-        .header("etag", list.etag)
-        .header("cache-control", "private, no-cache")
-        .header("vary", "authorization, x-guest-token, accept-encoding");
-      if (matchesTag(request.headers["if-none-match"], list.etag)) return reply.status(304).send();
-      reply.type("application/json; charset=utf-8");
-      const encoding = preferredEncoding(request.headers["accept-encoding"]);
-      if (!encoding) return reply.send(list.body);
-      return reply.header("content-encoding", encoding).send(encodedBody(list, encoding));
+    handler: (request, reply) => {
+      // A hall's re-reads, with everything they rest on in memory, are answered at once; anything
+      // else (a first read, a change since, a refusal) takes the full path, which reads and decides.
+      const kept = keptQuestionList(ctx, lists, ctx.auth.kept(request), request.params.eventId);
+      if (kept) {
+        sendList(request, reply, kept);
+        return;
+      }
+      return (async () => {
+        const list = await questionListFor(ctx, lists, await ctx.auth.actor(request), request.params.eventId);
+        return sendList(request, reply, list);
+      })();
     },
   });
 
@@ -138,3 +140,16 @@ export const questionRoutes: Feature = async (fastify, { ctx }) => {
     },
   });
 };
+
+/** The list as the browser needs it: 304 when its copy is this list, else the body in its encoding. */
+function sendList(request: FastifyRequest, reply: FastifyReply, list: CachedList): FastifyReply {
+  reply
+    .header("etag", list.etag)
+    .header("cache-control", "private, no-cache")
+    .header("vary", "authorization, x-guest-token, accept-encoding");
+  if (matchesTag(request.headers["if-none-match"], list.etag)) return reply.status(304).send();
+  reply.type("application/json; charset=utf-8");
+  const encoding = preferredEncoding(request.headers["accept-encoding"]);
+  if (!encoding) return reply.send(list.body);
+  return reply.header("content-encoding", encoding).send(encodedBody(list, encoding));
+}
