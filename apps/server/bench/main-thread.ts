@@ -10,7 +10,7 @@
 // task's length is reported four times over, as Lighthouse's simulation counts it: "blocking"
 // is the sum, over the tasks after the first paint, of what each lasts beyond 50 ms.
 // MAIN_THREAD_RUNS (default 8) loads per build; MAIN_THREAD_SLOWDOWN=4 slows the CPU itself
-// instead. docs/PERFORMANCE.md "The audience page's start, in steps" reads its figures.
+// instead; MAIN_THREAD_PATH=/pricing (say) loads that page instead of the audience page. docs/PERFORMANCE.md "The audience page's start, in steps" reads its figures.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { originalPositionFor, TraceMap } from "@jridgewell/trace-mapping";
@@ -205,7 +205,8 @@ try {
     const server = await startChild("handraise-server.ts", { WEB_DIST: dist });
     servers.push(server);
     const url = server.ready.url as string;
-    const target = `/events/p/${await townHall(api(url), server)}`;
+    const eventPage = `/events/p/${await townHall(api(url), server)}`;
+    const target = process.env.MAIN_THREAD_PATH ?? eventPage;
     stages.push({ dist, url, target, maps: new Map<string, TraceMap | null>(), loads: [] as Load[] });
   }
   for (let run = 0; run < runs; run++) {
