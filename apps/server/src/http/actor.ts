@@ -2,7 +2,6 @@
 // The actor always comes from a credential; ids in a body are claims checked against it.
 // The account and guest rows come from memory when kept (account-cache.ts): every write that
 // changes them, a revocation (token_version) first, drops them on every instance.
-
 import type { IncomingHttpHeaders } from "node:http";
 import { ANSWER_MESSAGES } from "@handraise/contract";
 import type { FastifyRequest } from "fastify";

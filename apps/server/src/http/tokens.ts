@@ -104,7 +104,7 @@ export class TokenSigner {
   /**
    * The claims of an account token whose signature was checked before, at once; undefined when
    * it was not (or is no account token): `verifyAccount` then decides. The hot reads' kept path
-   * (http/kept-actor.ts) starts here.
+   * (http/actor.ts `keptActor`) starts here.
    */
   keptAccount(token: string): AccountClaims | undefined {
     return accountClaimsOf(this.keptPayload(token));

@@ -82,10 +82,9 @@ export async function questionListFor(
 export function keptQuestionList(
   deps: QuestionDeps,
   cache: QuestionListCache,
-  actor: Actor | undefined,
+  actor: Actor,
   eventId: string,
 ): CachedList | undefined {
-  if (!actor) return undefined;
   const access = keptEventAccess(deps.db, actor, eventId);
   if (!access?.canRead) return undefined;
   const list = cache.get(eventId, viewOf(access), versionOf(access));

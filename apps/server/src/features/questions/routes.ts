@@ -34,13 +34,15 @@ export const questionRoutes: Feature = async (fastify, { ctx }) => {
     handler: (request, reply) => {
       // A hall's re-reads, with everything they rest on in memory, are answered at once; anything
       // else (a first read, a change since, a refusal) takes the full path, which reads and decides.
-      const kept = keptQuestionList(ctx, lists, ctx.auth.kept(request), request.params.eventId);
+      const { eventId } = request.params;
+      const caller = ctx.auth.kept(request);
+      const kept = caller && keptQuestionList(ctx, lists, caller, eventId);
       if (kept) {
         sendList(request, reply, kept);
         return;
       }
       return (async () => {
-        const list = await questionListFor(ctx, lists, await ctx.auth.actor(request), request.params.eventId);
+        const list = await questionListFor(ctx, lists, caller ?? (await ctx.auth.actor(request)), eventId);
         return sendList(request, reply, list);
       })();
     },
