@@ -8,7 +8,8 @@
 //
 // The CPU is not slowed (as Lighthouse observes a page before it simulates a phone), and each
 // task's length is reported four times over, as Lighthouse's simulation counts it: "blocking"
-// is the sum, over the tasks after the first paint, of what each lasts beyond 50 ms.
+// is the sum, over the tasks after the first paint, of what each lasts beyond 50 ms; "style and
+// layout" the sum of the page's style and layout passes after it, counted the same way.
 // MAIN_THREAD_RUNS (default 8) loads per build; MAIN_THREAD_SLOWDOWN=4 slows the CPU itself
 // instead; MAIN_THREAD_PATH=/pricing (say) loads that page instead of the audience page. docs/PERFORMANCE.md "The audience page's start, in steps" reads its figures.
 import { existsSync, readFileSync } from "node:fs";
@@ -36,7 +37,11 @@ type ProfileData = {
   startTime?: number;
 };
 type Task = { ms: number; origin: string; hottest: string[] };
-type Load = { firstPaintMs: number; blockingMs: number; longestMs: number; tasks: Task[] };
+/** `styleMs`: the page's style and layout passes after the first paint, counted four times over as its tasks are. */
+type Load = { firstPaintMs: number; blockingMs: number; longestMs: number; styleMs: number; tasks: Task[] };
+
+/** The browser's own names for a style pass and a layout pass in its trace. */
+const STYLE_AND_LAYOUT = new Set(["UpdateLayoutTree", "Layout"]);
 
 const LONG_TASK_MS = 50;
 /** MAIN_THREAD_DETAIL=N: each long task also names the N functions most of its samples ran in. */
@@ -185,8 +190,12 @@ async function loadOnce(
         .map(([where, count]) => `${where} ×${count}`);
       return { ms: round(((task.dur ?? 0) * scale) / 1_000, 0), origin, hottest };
     });
+  const styleMs = events
+    .filter((e) => e.pid === pid && e.tid === tid && e.ts > paint && STYLE_AND_LAYOUT.has(e.name))
+    .reduce((sum, e) => sum + ((e.dur ?? 0) * scale) / 1_000, 0);
   return {
     firstPaintMs: round((paint - start) / 1_000, 0),
+    styleMs: round(styleMs, 0),
     blockingMs: round(
       tasks.reduce((sum, task) => sum + task.ms - LONG_TASK_MS, 0),
       0,
@@ -223,7 +232,8 @@ try {
           .map((task) => `${task.ms} ${task.origin}${task.hottest.length ? ` [${task.hottest.join("; ")}]` : ""}`)
           .join(", ");
         console.log(
-          `${stage.dist} #${run + 1}: blocking ${load.blockingMs} ms, longest ${load.longestMs} ms; ${tasks}`,
+          `${stage.dist} #${run + 1}: blocking ${load.blockingMs} ms, longest ${load.longestMs} ms, ` +
+            `style and layout ${load.styleMs} ms; ${tasks}`,
         );
       } finally {
         await browser.close();
@@ -238,7 +248,8 @@ try {
     console.log(
       `${dist}: ${loads.length} loads; median blocking ${median(loads.map((l) => l.blockingMs))} ms ` +
         `(${Math.min(...loads.map((l) => l.blockingMs))} to ${Math.max(...loads.map((l) => l.blockingMs))}), ` +
-        `longest task ${median(loads.map((l) => l.longestMs))} ms, first paint ${median(loads.map((l) => l.firstPaintMs))} ms`,
+        `longest task ${median(loads.map((l) => l.longestMs))} ms, style and layout ${median(loads.map((l) => l.styleMs))} ms, ` +
+        `first paint ${median(loads.map((l) => l.firstPaintMs))} ms`,
     );
   }
 } finally {

@@ -8,6 +8,7 @@ import { Provider } from "react-redux";
 import { RouterProvider } from "react-router";
 import { startPageData } from "./app/page-data.ts";
 import { router } from "./app/router.tsx";
+import { paintedNoticeReady } from "./app/shell/use-beta-notice.ts";
 import { createStore } from "./app/store.ts";
 import { rememberSignedOut } from "./features/session/signed-out-notice.ts";
 import { userCleared } from "./features/session/slice.ts";
@@ -51,8 +52,9 @@ const root = document.getElementById("root");
 // The first words load in the person's language before anything shows (docs/features/languages.md),
 // and the app renders once its first page can: rendering replaces what the root holds (the first
 // screen the server painted in, docs/PERFORMANCE.md "Painted before the script"), so the page
-// never goes blank in between.
-await Promise.all([startI18n(), firstPageReady()]);
+// never goes blank in between. A first visit's notice painted with the page opens live in that
+// same render, with its code (app/shell/use-beta-notice.ts).
+await Promise.all([startI18n(), firstPageReady(), paintedNoticeReady()]);
 if (root) {
   const app = createRoot(root);
   // As a transition, React renders the first page in slices, yielding to the browser between them,

@@ -16,6 +16,9 @@ afterPageLoad(DialogBox.preload);
 /** Fetches the dialogs' code now; settled once a dialog can open at once (a notice due at start). */
 export const loadDialogs = (): Promise<void> => DialogBox.load();
 
+/** The dialogs' code is here: a dialog shown now opens in the same render. */
+export const dialogsReady = (): boolean => DialogBox.ready();
+
 export function Dialog(props: DialogProps) {
   const [opened, setOpened] = useState(props.open);
   if (props.open && !opened) setOpened(true);

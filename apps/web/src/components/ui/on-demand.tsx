@@ -12,6 +12,8 @@ export type OnDemand<P> = ComponentType<P> & {
   preload: () => void;
   /** The same, settled once the code is in (rejected when it could not be fetched). */
   load: () => Promise<void>;
+  /** The code is here: the component renders at once, in the render that first shows it. */
+  ready: () => boolean;
 };
 
 /** Runs `work` once the page has loaded (its own scripts, styles and images), at once if it has. */
@@ -64,5 +66,6 @@ export function onDemand<P extends object>(
       start().catch((error: unknown) => console.warn("could not load a part of the page", error));
     },
     load: () => start().then(() => undefined),
+    ready: () => loaded !== undefined,
   });
 }
