@@ -1,7 +1,12 @@
 // Events and membership (docs/product.md §3 "Event", §4, §7; docs/product.md §10 "Answers and errors").
 import * as z from "zod/mini";
 import { displayNameSchema, idSchema, isoDateTimeSchema, localeSchema, textSchema } from "./common.ts";
-import { BLOCKED_WORD_MAX_LENGTH, BLOCKED_WORDS_MAX, QUESTIONS_PER_MEMBER_MAX } from "./limits.ts";
+import {
+  BLOCKED_WORD_MAX_LENGTH,
+  BLOCKED_WORDS_MAX,
+  JOIN_CODE_TYPED_MAX_LENGTH,
+  QUESTIONS_PER_MEMBER_MAX,
+} from "./limits.ts";
 
 export const EVENT_STATUSES = ["tbc", "upcoming", "live", "paused", "ended", "canceled", "hide"] as const;
 export const eventStatusSchema = z.enum(EVENT_STATUSES);
@@ -133,7 +138,9 @@ export type GuestJoinAnswer = z.infer<typeof guestJoinAnswerSchema>;
 export const eventIdSchema = idSchema;
 
 /** `GET /api/events/code/:code`: any text up to a few characters; an impossible code is a 404. */
-export const joinCodeParamsSchema = z.object({ code: textSchema.check(z.minLength(1), z.maxLength(16)) });
+export const joinCodeParamsSchema = z.object({
+  code: textSchema.check(z.minLength(1), z.maxLength(JOIN_CODE_TYPED_MAX_LENGTH)),
+});
 
 /** `POST /api/events/:id/hosts`: the creator adds a co-host by the e-mail of their account. */
 export const addHostBodySchema = z.strictObject({

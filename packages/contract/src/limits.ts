@@ -83,6 +83,9 @@ export const REPLY_MAX = 1000;
 /** A host's own blocked words of an event (docs/features/moderation.md): how many, and how long each. */
 export const BLOCKED_WORDS_MAX = 100;
 export const BLOCKED_WORD_MAX_LENGTH = 40;
+
+/** A join code as looked up (docs/features/events.md "Join codes"): room for one typed with spaces or dashes. */
+export const JOIN_CODE_TYPED_MAX_LENGTH = 16;
 /** The most a host may set as one person's share of an event's questions. */
 export const QUESTIONS_PER_MEMBER_MAX = 1000;
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;

@@ -18,9 +18,12 @@ import { type Build, type ChunkReport, LOCALES, namespacesOf, readBuild } from "
  * "Page weight", "Budgets with the languages"): the languages' messages now count in them, in the
  * heaviest language. A change that adds a library or another page's code to these pages fails.
  */
-const BUDGET_KB = { audience: 205, welcome: 180, pricing: 142 };
-/** Files of code before paint (the catalogue's aside): 56, 37 and 31 before the groups, 26, 15 and 8 with them. */
-const MOST_FILES = { audience: 30, welcome: 18, pricing: 10 };
+const BUDGET_KB = { audience: 205, welcome: 155, pricing: 142 };
+/**
+ * Files of code before paint (the catalogue's aside): 56, 37 and 31 before the groups, 26, 15 and 8
+ * with them; / in 11 since its code field loads its check and lookup when first used.
+ */
+const MOST_FILES = { audience: 30, welcome: 13, pricing: 10 };
 
 let build: Build;
 let report: ChunkReport;
@@ -129,6 +132,20 @@ describe("what the marketing pages download", () => {
     const modules = modulesOf("home-page.tsx");
     expect(matching(modules, /^apps\/web\/src\/features\/events\/dashboard\.tsx$/)).toEqual([]);
     expect(matching(modules, /^node_modules\/(socket\.io-client|engine\.io-client)\//)).toEqual([]);
+  });
+
+  it("/ carries no schema library and no API cache: the code field loads its check and lookup when first used", () => {
+    const modules = modulesOf("home-page.tsx");
+    expect(modules).toContain("apps/web/src/features/join/join-code-form.tsx");
+    expect(matching(modules, /^node_modules\/(zod\/|@reduxjs\/toolkit\/dist\/query\/)/)).toEqual([]);
+    expect(matching(modules, /^apps\/web\/src\/(lib\/api\.ts|features\/join\/(api|typed-code)\.ts)$/)).toEqual([]);
+    const form = Object.values(report).find((chunk) =>
+      chunk.modules.includes("apps/web/src/features/join/join-code-form.tsx"),
+    );
+    const fetchedLater = (form?.dynamicImports ?? []).flatMap((file) => report[file]?.modules ?? []);
+    expect(fetchedLater).toEqual(
+      expect.arrayContaining(["apps/web/src/features/join/api.ts", "apps/web/src/features/join/typed-code.ts"]),
+    );
   });
 
   it(`stay within their budgets (/ ${BUDGET_KB.welcome} kB, /pricing ${BUDGET_KB.pricing} kB gzipped)`, () => {

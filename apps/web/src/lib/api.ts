@@ -4,7 +4,7 @@
 // (callApi) before any screen sees it, and its result typed by the route (RouteAnswer<R>). A
 // failure is `{ status, message }`: the server's message or the call's docs/product.md §8
 // fallback, status 0 when the server was never reached.
-import { type ApiRoute, type MessageKey, REAUTH_CODES, type RouteAnswer } from "@handraise/contract";
+import type { ApiRoute, MessageKey, RouteAnswer } from "@handraise/contract";
 import type { Middleware } from "@reduxjs/toolkit";
 import { setupListeners } from "@reduxjs/toolkit/query";
 import {
@@ -15,11 +15,12 @@ import {
   type TypedMutationOnQueryStarted,
 } from "@reduxjs/toolkit/query/react";
 import { ApiError, type CallOptions, callApi, type FallbackKey } from "./api-client.ts";
+import type { ApiFailure } from "./api-failure.ts";
 import { translate } from "./i18n/translate.ts";
 import { joinStore } from "./late-store-parts.ts";
 
-/** `code`: the server's ERROR_CODES value, when it sent one. */
-export type ApiFailure = { status: number; message: string; code?: string };
+// The reading of failures lives beside (api-failure.ts); every screen may import it from here.
+export { type ApiFailure, failureMessage, failureStatus, needsPasswordAgain } from "./api-failure.ts";
 
 // Every endpoint calls through routeCall or callRoute, never a base query.
 const noBaseQuery = fakeBaseQuery<ApiFailure>();
@@ -44,26 +45,6 @@ function toFailure(error: unknown, fallback: FallbackKey): ApiFailure {
     };
   }
   return { message: translate(fallback as MessageKey), status: 0 };
-}
-
-/**
- * The message of a failed call (an ApiFailure, or what a mutation's unwrap threw), for a toast: in
- * the page's language already (failure-text.ts); `fallback` is a translated text too.
- */
-export function failureMessage(error: unknown, fallback: string): string {
-  return error && typeof error === "object" && "message" in error && typeof error.message === "string" && error.message
-    ? error.message
-    : fallback;
-}
-
-/** The server asked for the account's password again (docs/features/accounts.md "Re-authentication"). */
-export function needsPasswordAgain(error: unknown): boolean {
-  return Boolean(error && typeof error === "object" && "code" in error && REAUTH_CODES.includes(error.code as string));
-}
-
-/** The HTTP status of a failed call; 0 when the server was never reached. */
-export function failureStatus(error: unknown): number {
-  return error && typeof error === "object" && "status" in error && typeof error.status === "number" ? error.status : 0;
 }
 
 /** One call of the route table inside an endpoint: its answer typed by the route, never thrown. */

@@ -4,40 +4,38 @@
 // this visitor may not read) says so in words, a 429 shows the server's own message.
 // A plain form checked by the contract's schema, as react-hook-form would (the first sending
 // checks, each change after it checks again, a refused sending puts the cursor in the field): the
-// welcome page downloads no form library for one field.
-import { joinCodeParamsSchema, textSchema } from "@handraise/contract";
+// welcome page downloads no form library for one field, and the check's and the lookup's code
+// load once the field is first used, not with the page.
+import { JOIN_CODE_TYPED_MAX_LENGTH } from "@handraise/contract";
 import { LogIn } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import * as z from "zod/mini";
-import { useAppSelector } from "../../app/hooks.ts";
+import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/field.tsx";
-import { failureMessage, failureStatus } from "../../lib/api.ts";
-import { maxLengthOf } from "../../lib/field-limits.ts";
+import { failureMessage, failureStatus } from "../../lib/api-failure.ts";
 import { translate, useT } from "../../lib/i18n/translate.ts";
 import { eventPathFor, isTypedJoinCode, typedJoinCode } from "../../lib/join-code.ts";
-import { useLazyEventByCodeQuery } from "./api.ts";
 
 /**
- * The field as typed: a code once tidied, then the code the contract's lookup takes. Anything
- * else is one message, whatever is wrong with it.
+ * The check of a typed code (typed-code.ts) and the lookup (api.ts), fetched the first time the
+ * field is used or a code comes in the address: the welcome page's first screen needs neither zod
+ * nor RTK Query (docs/PERFORMANCE.md "The welcome page without the data layer").
  */
-const typedCodeSchema = z.extend(joinCodeParamsSchema, {
-  code: z.pipe(
-    z.pipe(
-      textSchema.check(z.refine(isTypedJoinCode, { error: () => translate("messages.joinCodeMalformed") })),
-      z.transform(typedJoinCode),
-    ),
-    joinCodeParamsSchema.shape.code,
-  ),
-});
+const checkCode = () => import("./typed-code.ts");
+const lookupCode = () => import("./api.ts");
 
-/** Why the typed code cannot be sent (the schema's first word on it), or the code to look up. */
-function checked(typed: string): { code: string } | { error: string | undefined } {
-  const result = typedCodeSchema.safeParse({ code: typed });
-  if (result.success) return { code: result.data.code };
-  return { error: result.error.issues.find((issue) => issue.path[0] === "code")?.message };
+function preload(): void {
+  void checkCode().catch(() => undefined);
+  void lookupCode().catch(() => undefined);
+}
+
+/** Why the typed code cannot be sent, or the code to look up. Its check not fetched (offline): nothing can be looked up. */
+async function checked(typed: string): Promise<{ code: string } | { error: string | undefined }> {
+  return checkCode().then(
+    ({ checkedCode }) => checkedCode(typed),
+    () => ({ error: translate("messages.failedFindEventByCode") }),
+  );
 }
 
 type Props = {
@@ -51,7 +49,7 @@ export function JoinCodeForm({ initialCode = "", compact = false }: Props) {
   const navigate = useNavigate();
   const t = useT();
   const loggedIn = useAppSelector((s) => Boolean(s.session.token));
-  const [findEvent, lookup] = useLazyEventByCodeQuery();
+  const dispatch = useAppDispatch();
   const [loginHint, setLoginHint] = useState<string | null>(null);
   const field = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | undefined>();
@@ -61,7 +59,12 @@ export function JoinCodeForm({ initialCode = "", compact = false }: Props) {
 
   const lookUp = async (code: string, fromAddress: boolean) => {
     setLoginHint(null);
-    const result = await findEvent(code);
+    setSubmitting(true);
+    // Its code not fetched (offline): a failure that never reached the server.
+    const result = await lookupCode()
+      .then(({ findEventByCode }) => findEventByCode(dispatch, code))
+      .catch(() => ({ data: undefined, error: undefined }))
+      .finally(() => setSubmitting(false));
     if (result.data) {
       // From /join/:code the lookup page leaves the history, so Back does not look it up again.
       navigate(eventPathFor(result.data), { replace: fromAddress });
@@ -80,19 +83,14 @@ export function JoinCodeForm({ initialCode = "", compact = false }: Props) {
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     setSent(true);
-    const typed = checked(field.current?.value ?? "");
+    const typed = await checked(field.current?.value ?? "");
     if (!("code" in typed)) {
       setError(typed.error);
       field.current?.focus();
       return;
     }
     setError(undefined);
-    setSubmitting(true);
-    try {
-      await lookUp(typed.code, false);
-    } finally {
-      setSubmitting(false);
-    }
+    await lookUp(typed.code, false);
   };
 
   // A code in the address goes at once (a QR code on the presenter view leads here).
@@ -118,21 +116,29 @@ export function JoinCodeForm({ initialCode = "", compact = false }: Props) {
           autoCorrect="off"
           spellCheck={false}
           enterKeyHint="go"
-          maxLength={maxLengthOf(joinCodeParamsSchema.shape.code)}
+          maxLength={JOIN_CODE_TYPED_MAX_LENGTH}
           placeholder={t("events.joinCode.placeholder")}
           // Upper case as the screen shows it, whatever the phone's keyboard sends.
           style={{ textTransform: "uppercase", letterSpacing: "0.15em", fontFamily: "ui-monospace, monospace" }}
           ref={field}
           name="code"
           defaultValue={initialCode}
+          onFocus={preload}
           onChange={(e) => {
             setLoginHint(null);
-            const typed = sent ? checked(e.target.value) : undefined;
-            setError(typed && "error" in typed ? typed.error : undefined);
+            if (!sent) {
+              setError(undefined);
+              return;
+            }
+            const value = e.target.value;
+            void checked(value).then((typed) => {
+              // A later change is checked on its own.
+              if (field.current?.value === value) setError("error" in typed ? typed.error : undefined);
+            });
           }}
         />
         {/* The form's submission, or the lookup a code in the address started. */}
-        <Button type="submit" busy={submitting || lookup.isFetching} className={compact ? "sm:mt-7" : "w-full"}>
+        <Button type="submit" busy={submitting} className={compact ? "sm:mt-7" : "w-full"}>
           {t("events.joinCode.submit")}
         </Button>
       </div>
