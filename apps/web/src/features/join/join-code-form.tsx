@@ -31,7 +31,7 @@ function preload(): void {
 }
 
 /** Why the typed code cannot be sent, or the code to look up. Its check not fetched (offline): nothing can be looked up. */
-async function checked(typed: string): Promise<{ code: string } | { error: string | undefined }> {
+function checked(typed: string): Promise<{ code: string } | { error: string | undefined }> {
   return checkCode().then(
     ({ checkedCode }) => checkedCode(typed),
     () => ({ error: translate("messages.failedFindEventByCode") }),
