@@ -74,7 +74,10 @@ async function expectShownAsText(viewer: Watched, path: string, texts: readonly 
       return expected.filter((text) => !shownText.includes(text));
     }, texts);
   await expect.poll(missing, { timeout: 20_000, message: `${path}: texts not shown` }).toEqual([]);
-  await page.waitForLoadState("networkidle");
+  // Whatever the page fetches once it has loaded (its later chunks, images) is in before it is used.
+  // Its own limit: on a machine busy with the rest of the suite, the page's idle moment can come
+  // later than the default 20 s of a single action (seen under two `yes` loops beside the suite).
+  await page.waitForLoadState("networkidle", { timeout: 60_000 });
   // Handlers such as onerror, onfocus or onpointerover would need the page to be used a little.
   await page.mouse.move(200, 200);
   await page.mouse.move(600, 400);
