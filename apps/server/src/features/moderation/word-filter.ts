@@ -63,8 +63,13 @@ const LATIN = /[a-z]/;
 /** Endings that make another form of a listed word ("fucks", "fucked", "wanker"). */
 const ENDINGS = ["s", "es", "ed", "er", "ers", "ing", "in"];
 
+/** Text of ASCII only: no accents, marks, invisible characters or ß to fold away. */
+const ASCII_TEXT = /^[\0-\x7f]*$/;
+
 /** Lower case, without accents or invisible characters; ß as ss. */
 function fold(text: string): string {
+  // Most questions are plain ASCII, where folding is lower case alone (a post's hot path).
+  if (ASCII_TEXT.test(text)) return text.toLowerCase();
   return text
     .normalize("NFKD")
     .replace(/[\p{M}\p{Cf}]/gu, "")
@@ -100,8 +105,12 @@ function canonical(word: string): string {
   return readLeet(unmask(word));
 }
 
+/** A word of Latin letters only, which reads only as written. */
+const PLAIN_WORD = /^[a-z]+$/;
+
 /** The spellings a word may stand for: as written, with leetspeak read as letters, signs dropped. */
 function readings(word: string): string[] {
+  if (PLAIN_WORD.test(word)) return [word];
   const plain = unmask(word);
   const found = new Set([plain, readLeet(plain)]);
   if (plain.includes("1")) found.add(readLeet(plain, "l"));
@@ -120,7 +129,8 @@ export function wordsOf(text: string): string[] {
     run = [];
   };
   for (const word of raw) {
-    if ([...word].length === 1) run.push(word);
+    // One character, which may take two UTF-16 units.
+    if (word.length <= 2 && [...word].length === 1) run.push(word);
     else closeRun();
   }
   closeRun();
