@@ -47,7 +47,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               test: (id) => !/[\\/](index\.html|src[\\/]main\.tsx)$/.test(id),
               priority: 2,
             },
-            { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 1 },
+            // The icons two pages or more show, in one file; an icon of one page only goes with
+            // that page's code, so no page downloads the others' (docs/PERFORMANCE.md "Each
+            // page's own icons").
+            { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 1, minShareCount: 2 },
           ],
         },
       },

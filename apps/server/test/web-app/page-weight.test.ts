@@ -107,6 +107,13 @@ describe("what the audience's event page downloads", () => {
     expect(router).toHaveLength(1);
     expect(router).not.toEqual(react);
   });
+
+  it("carries the icons it shares with other pages, not an icon only another page shows", () => {
+    // The printer is the report's alone (its print button); the share icon is one this page shows.
+    const icons = matching(modulesOf(page), /^node_modules\/lucide-react\/dist\/esm\/icons\//);
+    expect(icons).toContain("node_modules/lucide-react/dist/esm/icons/share-2.mjs");
+    expect(icons).not.toContain("node_modules/lucide-react/dist/esm/icons/printer.mjs");
+  });
 });
 
 describe("the messages a page downloads", () => {
