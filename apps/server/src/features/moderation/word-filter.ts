@@ -63,13 +63,13 @@ const LATIN = /[a-z]/;
 /** Endings that make another form of a listed word ("fucks", "fucked", "wanker"). */
 const ENDINGS = ["s", "es", "ed", "er", "ers", "ing", "in"];
 
-/** Text of ASCII only: no accents, marks, invisible characters or ß to fold away. */
-const ASCII_TEXT = /^[\0-\x7f]*$/;
+/** Printable ASCII only: no look-alike, accent, mark, invisible character or ß in it. */
+const ASCII_ONLY = /^[ -~]*$/;
 
 /** Lower case, without accents or invisible characters; ß as ss. */
 function fold(text: string): string {
   // Most questions are plain ASCII, where folding is lower case alone (a post's hot path).
-  if (ASCII_TEXT.test(text)) return text.toLowerCase();
+  if (ASCII_ONLY.test(text)) return text.toLowerCase();
   return text
     .normalize("NFKD")
     .replace(/[\p{M}\p{Cf}]/gu, "")
@@ -77,8 +77,6 @@ function fold(text: string): string {
     .replace(/ß/g, "ss");
 }
 
-/** A word of printable ASCII only: every look-alike is outside it. */
-const ASCII_ONLY = /^[ -~]*$/;
 /** The characters leetspeak reads as letters; a word without any reads as written. */
 const LEET_CHARS = /[013-57-9@$!|+]/;
 

@@ -37,9 +37,9 @@ export async function reactionsOfQuestion(db: Db, questionId: string): Promise<R
  * Likes and favourites of the given questions, read in two queries whatever their number. Each
  * question's members come as one row, joined in the order they reacted (`string_agg`, in SQLite
  * since 3.44 and in PostgreSQL): a batch of likes reads back the questions it touched, and one
- * row a question instead of one a reaction halved the read in the like's profile
- * (docs/PERFORMANCE.md "Reactions read back a row a question"). Member ids are UUIDs, so a comma
- * never appears in one.
+ * row a question instead of one a reaction about halves that read (docs/PERFORMANCE.md "Reactions
+ * read back a row a question"). Member ids are UUIDs (an account's, or a guest's, checked as one
+ * when it joins), so a comma never appears in one.
  */
 export async function reactionsOfQuestions(db: Db, questionIds: string[]): Promise<Map<string, Reactions>> {
   const found = new Map<string, Reactions>(questionIds.map((id) => [id, emptyReactions()]));
