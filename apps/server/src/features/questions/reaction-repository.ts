@@ -9,20 +9,29 @@ export type ReactionTable = "question_likes" | "question_favourites";
 
 const emptyReactions = (): Reactions => ({ likes: [], favourites: [] });
 
-/** Likes and favourites of every question of an event, read in two queries whatever the list size. */
+/**
+ * Likes and favourites of every question of an event, read in two queries whatever the list
+ * size, one row a question (the same `string_agg` as `reactionsOfQuestions` below): the list is
+ * rebuilt from them after each batch of likes.
+ */
 export async function reactionsOfEvent(db: Db, eventId: string): Promise<Map<string, Reactions>> {
   const found = new Map<string, Reactions>();
   for (const table of ["question_likes", "question_favourites"] as const) {
     const rows = await db
       .selectFrom(table)
       .innerJoin("questions", "questions.id", `${table}.question_id`)
-      .select([`${table}.question_id as questionId`, `${table}.member_id as memberId`])
+      .select([
+        `${table}.question_id as questionId`,
+        sql<string>`string_agg(${sql.ref(`${table}.member_id`)}, ',' order by ${sql.ref(`${table}.created_at`)})`.as(
+          "memberIds",
+        ),
+      ])
       .where("questions.event_id", "=", eventId)
-      .orderBy(`${table}.created_at`)
+      .groupBy(`${table}.question_id`)
       .execute();
     for (const row of rows) {
       const reactions = found.get(row.questionId) ?? emptyReactions();
-      (table === "question_likes" ? reactions.likes : reactions.favourites).push(row.memberId);
+      reactions[table === "question_likes" ? "likes" : "favourites"] = row.memberIds.split(",");
       found.set(row.questionId, reactions);
     }
   }
