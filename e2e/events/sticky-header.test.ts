@@ -69,6 +69,29 @@ describe.skipIf(!chromiumAvailable)("the sticky top bar hides nothing", () => {
     });
   }
 
+  it("Back from Edit Event returns to where the list was scrolled", async () => {
+    const http = httpClient(suite.server.url);
+    const host = await buildUser(http, { displayName: "Uma Host" });
+    for (let i = 1; i <= 14; i += 1) await buildEvent(http, host, { title: `Late talk ${i}` });
+    const viewer = await openViewer(suite.browser, suite.server, { login: await savedLogin(http, host) });
+    try {
+      const page = viewer.page;
+      await page.goto("/");
+      const edit = page.getByRole("article", { name: "Late talk 14" }).getByRole("link", { name: "Edit Event" });
+      await edit.scrollIntoViewIfNeeded();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      expect(scrolled).toBeGreaterThan(100);
+      await edit.click();
+      await visible(page.getByRole("heading", { name: "Edit Event", level: 1 }));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await page.goBack();
+      await visible(page.getByRole("heading", { name: "Events You Host" }));
+      await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(Math.round(scrolled));
+    } finally {
+      await viewer.context.close();
+    }
+  });
+
   it("a heading reached by its link stops below the bar", async () => {
     const http = httpClient(suite.server.url);
     const host = await buildUser(http, { displayName: "Ana Host" });

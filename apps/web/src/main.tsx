@@ -1,13 +1,14 @@
 // Entry: restores the saved login, wires the API client's 401 rule, loads the first messages in the
-// person's language, renders the router once the first page is ready.
+// person's language, renders the routes once the first page is ready.
 // First, so that ICU's set-up starts on another thread before the app's code is evaluated.
 import "./lib/i18n/icu-warm-up.ts";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { Provider } from "react-redux";
-import { RouterProvider } from "react-router";
-import { startPageData } from "./app/page-data.ts";
-import { router } from "./app/router.tsx";
+import { BrowserRouter } from "react-router";
+import { navigateFromOutside } from "./app/outside-navigation.ts";
+import { PageOpeningContext, pageOpenings } from "./app/page-data.ts";
+import { AppRoutes, pageAt } from "./app/routes.tsx";
 import { paintedNoticeReady } from "./app/shell/use-beta-notice.ts";
 import { createStore } from "./app/store.ts";
 import { rememberSignedOut } from "./features/session/signed-out-notice.ts";
@@ -26,26 +27,26 @@ configureApiClient({
     const hadLogin = Boolean(store.getState().session.token);
     store.dispatch(userCleared());
     if (hadLogin) rememberSignedOut();
-    if (window.location.pathname !== "/login") void router.navigate("/login");
+    if (window.location.pathname !== "/login") navigateFromOutside("/login");
   },
 });
 
 // The first page's reads leave with its code, not after its first render (app/page-data.ts).
-startPageData(router, store.dispatch);
+const pageOpened = pageOpenings(store.dispatch);
+const firstPage = pageAt(window.location.pathname);
+if (firstPage) pageOpened(window.location.pathname, firstPage.handle, firstPage.params);
 
 // Light or dark as the person chose, or as the device is (docs/features/languages.md "Themes").
 startTheme();
 
-/** Settles once the router has the first page's code and messages (the painted screen stays until then). */
-function firstPageReady(): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
+/** Settles once the first page's code and messages are here (the painted screen stays until then). */
+async function firstPageReady(): Promise<void> {
+  try {
+    await firstPage?.lazy.prepare();
+  } catch (error) {
+    // Its route tries again as it renders, and loads the page whole if that fails too.
+    console.warn("could not load the page", error);
+  }
 }
 
 const root = document.getElementById("root");
@@ -64,7 +65,11 @@ if (root) {
       <StrictMode>
         <AppI18n>
           <Provider store={store}>
-            <RouterProvider router={router} />
+            <PageOpeningContext value={pageOpened}>
+              <BrowserRouter>
+                <AppRoutes />
+              </BrowserRouter>
+            </PageOpeningContext>
           </Provider>
         </AppI18n>
       </StrictMode>,

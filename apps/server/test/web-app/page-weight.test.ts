@@ -18,7 +18,12 @@ import { type Build, type ChunkReport, LOCALES, namespacesOf, readBuild } from "
  * "Page weight", "Budgets with the languages"): the languages' messages now count in them, in the
  * heaviest language. A change that adds a library or another page's code to these pages fails.
  */
-const BUDGET_KB = { audience: 205, welcome: 155, pricing: 142 };
+/**
+ * Since the routes moved to React Router's declarative API ("The declarative router"), each page is
+ * about 17 kB lighter (audience 182.5 kB, / 133.1, /pricing 123.2): the data router coming back
+ * would break every one of these.
+ */
+const BUDGET_KB = { audience: 188, welcome: 138, pricing: 128 };
 /**
  * Files of code before paint (the catalogue's aside): 56, 37 and 31 before the groups, 26, 15 and 8
  * with them; / in 11 since its code field loads its check and lookup when first used.

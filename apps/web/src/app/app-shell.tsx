@@ -2,13 +2,14 @@
 // notice, cookie banner, toasts; the dialog library and the toasts are downloaded after the
 // page has loaded, not with it). At start it re-fetches the signed-in user (docs/product.md §2).
 import { useEffect, useRef } from "react";
-import { Outlet, ScrollRestoration } from "react-router";
+import { Outlet } from "react-router";
 import { ToastHost } from "../components/ui/toast.ts";
 import { useT } from "../lib/i18n/translate.ts";
 import { useAppDispatch, useAppSelector } from "./hooks.ts";
 import { BetaModal } from "./shell/beta-modal.tsx";
 import { CookieBanner } from "./shell/cookie-banner.tsx";
 import { Footer } from "./shell/footer.tsx";
+import { ScrollOnNavigation } from "./shell/scroll-on-navigation.tsx";
 import { TopBar } from "./shell/top-bar.tsx";
 import { useBetaNotice } from "./shell/use-beta-notice.ts";
 
@@ -61,7 +62,7 @@ export function AppShell() {
       <CookieBanner held={holdsOtherNotices} />
       <BetaModal open={betaOpen} onOpenChange={setBetaOpen} />
       {/* A new page opens at its top (Back and Forward return where the person was). */}
-      <ScrollRestoration />
+      <ScrollOnNavigation />
       <ToastHost />
     </div>
   );

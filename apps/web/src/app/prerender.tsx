@@ -8,11 +8,11 @@ import { i18n } from "@lingui/core";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { Provider } from "react-redux";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { StaticRouter } from "react-router";
 import { loadNamespaces } from "../lib/i18n/catalogues.ts";
 import { FIRST_NAMESPACES } from "../lib/i18n/locale.ts";
 import { AppI18n } from "../lib/i18n/provider.tsx";
-import { routes } from "./routes.tsx";
+import { AppRoutes, pageAt } from "./routes.tsx";
 import { PaintedBetaNotice } from "./shell/painted-beta-notice.tsx";
 import { createStore } from "./store.ts";
 
@@ -24,21 +24,20 @@ async function activate(locale: Locale): Promise<void> {
   i18n.activate(locale);
 }
 
-/** The page at `url` in `locale`, as the markup of index.html's root; none when it does not render. */
+/** The page at `url` in `locale`, as the markup of index.html's root; none when no route has a page for it. */
 export async function renderPage(url: string, locale: Locale): Promise<string | undefined> {
   await activate(locale);
-  // A handler of its own: the router loads a route's page once per handler, and with it the
-  // page's messages, in the language active then.
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(url, "http://handraise.invalid")));
-  // A route that redirects or fails has no first screen (the build says so, prerender-plugin.ts).
-  if (context instanceof Response || context.errors) return undefined;
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const found = pageAt(new URL(url, "http://handraise.invalid").pathname);
+  if (!found) return undefined;
+  // The page's code, and its messages in the language active now, before the render that shows it.
+  await found.lazy.prepare();
   return renderToString(
     <StrictMode>
       <AppI18n>
         <Provider store={createStore()}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
         </Provider>
       </AppI18n>
     </StrictMode>,

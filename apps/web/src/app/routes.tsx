@@ -1,28 +1,28 @@
 // Every route of docs/product.md §2. Pages are thin: they compose feature components. Each page is its
-// own chunk, loaded when its route matches, so a phone opening the audience page downloads only
-// the shell and that page (not the host dashboard, billing or the forms). The browser's router is
-// made of them (router.tsx), and so are the build's first screens (prerender.tsx). main.tsx
-// renders only once the first page is ready, so no route needs a fallback while it loads.
-import type { Namespace } from "@handraise/contract";
-import type { ComponentType } from "react";
-import type { RouteObject } from "react-router";
+// own chunk, loaded when its route first matches (lazy-page.ts), so a phone opening the audience
+// page downloads only the shell and that page (not the host dashboard, billing or the forms). The
+// browser's routes are made of them (AppRoutes), and so are the build's first screens
+// (prerender.tsx). main.tsx renders only once the first page is ready, so no route needs a
+// fallback while it loads.
+import type { ReactNode } from "react";
+import { matchRoutes, type RouteObject, useRoutes } from "react-router";
 import { PublicOnly, RequireLogin } from "../features/session/route-guards.tsx";
-import { loadMessages } from "../lib/i18n/locale.ts";
 import { AppShell } from "./app-shell.tsx";
 import { startEventPageData } from "./event-page-data.ts";
+import { type LazyPage, page } from "./lazy-page.ts";
+import { useOutsideNavigation } from "./outside-navigation.ts";
 import type { PageHandle } from "./page-data.ts";
+import { PageRoute } from "./page-route.tsx";
 
-/** A page's route: its chunk and the catalogue namespaces it shows, fetched together. */
-function page<K extends string>(
-  load: () => Promise<Record<K, ComponentType>>,
-  name: K,
-  namespaces: readonly Namespace[] = [],
-) {
-  return async () => {
-    const [module] = await Promise.all([load(), loadMessages(namespaces)]);
-    return { Component: module[name] };
-  };
-}
+/** A route of the app: a frame or guard (`element`) over its children, or a page (`lazy`). */
+type AppRoute = {
+  path?: string;
+  element?: ReactNode;
+  lazy?: LazyPage;
+  /** What the page starts as it is asked for (page-data.ts). */
+  handle?: PageHandle;
+  children?: AppRoute[];
+};
 
 /** An event page's handle: its event and questions are asked for with its code (page-data.ts). */
 const eventPage: PageHandle = {
@@ -31,7 +31,7 @@ const eventPage: PageHandle = {
   },
 };
 
-export const routes: RouteObject[] = [
+const routes: AppRoute[] = [
   // The presenter view is the whole screen of a projector: no top bar, footer or banners.
   {
     element: <RequireLogin />,
@@ -155,3 +155,34 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** Each page's route as React Router takes it, with the page it renders. */
+const pages = new WeakMap<RouteObject, { lazy: LazyPage; handle?: PageHandle }>();
+
+/** The routes as React Router takes them: a page's route renders it through PageRoute. */
+function toRouteObjects(from: AppRoute[]): RouteObject[] {
+  return from.map(({ path, element, lazy, handle, children }) => {
+    const route: RouteObject = {
+      path,
+      element: lazy ? <PageRoute page={lazy} handle={handle} /> : element,
+      children: children ? toRouteObjects(children) : undefined,
+    };
+    if (lazy) pages.set(route, { lazy, handle });
+    return route;
+  });
+}
+
+const routeObjects = toRouteObjects(routes);
+
+/** The app's routes, rendered for the router's current address. */
+export function AppRoutes() {
+  useOutsideNavigation();
+  return useRoutes(routeObjects);
+}
+
+/** The page a path opens, with its handle and parameters; none when no route has a page for it. */
+export function pageAt(pathname: string) {
+  const leaf = matchRoutes(routeObjects, pathname)?.at(-1);
+  const found = leaf && pages.get(leaf.route);
+  return found && leaf ? { ...found, params: leaf.params } : undefined;
+}
