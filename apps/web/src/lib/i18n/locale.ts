@@ -33,7 +33,7 @@ export function initialLocale(): Locale {
 
 /**
  * The language the page shows; before startI18n has activated it, the one it is about to (the
- * router starts loading the first page's chunk and namespaces when it is made, before that).
+ * app starts loading the first page's chunk and namespaces before that: main.tsx).
  */
 export function currentLocale(): Locale {
   return isLocale(i18n.locale) ? i18n.locale : initialLocale();
