@@ -7,13 +7,23 @@ import { chunkReport } from "./chunk-report.ts";
 import { precompress } from "./precompress.ts";
 import { prerender } from "./prerender-plugin.ts";
 import { routePreloads } from "./route-preloads.ts";
+import { scriptsAfterPaint } from "./scripts-after-paint.ts";
 
 // The built app is served by the server on one port; `npm run dev -w @handraise/web` proxies to it.
 // The build for Node (`isSsrBuild`) is prerender-plugin.ts's: the first screens, rendered once.
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: isSsrBuild
     ? [cataloguePlugin(), react()]
-    : [cataloguePlugin(), react(), tailwindcss(), chunkReport(), routePreloads(), prerender(), precompress()],
+    : [
+        cataloguePlugin(),
+        react(),
+        tailwindcss(),
+        chunkReport(),
+        routePreloads(),
+        scriptsAfterPaint(),
+        prerender(),
+        precompress(),
+      ],
   resolve: {
     // React Router's package names only its development build (warnings and checks included);
     // the browser's build gets the production build it ships beside it; `vite` in development

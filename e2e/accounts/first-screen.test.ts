@@ -206,4 +206,35 @@ describe.skipIf(!chromiumAvailable)("the first screen before the script", () => 
     await letGo();
     await context.close();
   });
+
+  it("asks for the app's code once the painted page is on screen, and at once where nothing is painted", async () => {
+    // The browser's own clock: a held one (Playwright's) hides the page's performance entries.
+    const { context, page } = await openViewer(browser, server, { phone: true, realTime: true });
+    /** When the page first painted text, and when it asked for each of the app's scripts. */
+    const timings = () =>
+      page.evaluate(() => ({
+        paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+        scripts: performance
+          .getEntriesByType("resource")
+          .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      }));
+    for (const path of ["/", "/pricing", "/events/p/any-event"]) {
+      await page.goto(path);
+      // Live: the app's page has taken the painted one's place.
+      await page.locator("#root > :not(.prerendered)").first().waitFor();
+      const { paint, scripts } = await timings();
+      expect(scripts.length, path).toBeGreaterThan(3);
+      // Not one script shares the phone's link with the stylesheet before the painted page shows.
+      expect(Math.min(...scripts), path).toBeGreaterThanOrEqual(paint);
+    }
+    // Nothing painted in (the sign-in form is the app's alone): the code is asked for at once,
+    // and the page's first text is the app's.
+    await page.goto("/login");
+    await page.getByRole("heading", { name: "Login", level: 1 }).waitFor();
+    await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
+    const { paint, scripts } = await timings();
+    expect(Math.min(...scripts)).toBeLessThan(paint);
+    await context.close();
+  });
 });

@@ -1,9 +1,11 @@
 // index.html for the route asked for: the build names, per route, the chunks its page needs and
 // the chunks of its messages per language (`.vite/route-preloads.json`, apps/web/route-preloads.ts);
-// they go into the page's head as `<link rel="modulepreload">`, the messages in the language the
+// they go beside the entry's own as `<link rel="modulepreload">`, the messages in the language the
 // browser asks for first (Accept-Language; a person who chose another language on the device
 // fetches theirs as before). So a phone asks for them with the entry's own chunks, not a round trip
-// after the entry ran (docs/PERFORMANCE.md "Route preloads"). Where the build rendered the route's
+// after the entry ran (docs/PERFORMANCE.md "Route preloads"). The build holds the entry's tags in
+// a template that the page opens once it has painted (apps/web/scripts-after-paint.ts); the
+// route's links join them there. Where the build rendered the route's
 // first screen, the page carries it in that language too (first-screens.ts). Each variant is made once, with its
 // gzip and brotli forms and an ETag, so a revisit answers 304.
 import { createHash } from "node:crypto";
@@ -26,6 +28,15 @@ export function routeMatches(routePath: string, urlPath: string): boolean {
 }
 
 const linkTo = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
+
+/** Where the build holds the entry's tags until the page has painted; a build without it, the head's end. */
+const HELD_SCRIPTS = '<template id="app-scripts">';
+
+function withLinks(page: string, links: string[]): string {
+  if (page.includes(HELD_SCRIPTS))
+    return page.replace(HELD_SCRIPTS, () => `${HELD_SCRIPTS}\n      ${links.join("\n      ")}`);
+  return page.replace("</head>", () => `  ${links.join("\n    ")}\n  </head>`);
+}
 
 /** The index page per route and language; the bare index.html when the build wrote no preloads. */
 export function indexPages(webDist: string) {
@@ -54,9 +65,9 @@ export function indexPages(webDist: string) {
     if (!route) return variant("", index);
     const locale = pickLocale(acceptedLanguages(acceptLanguage));
     const files = [...route.scripts, ...(route.messages[locale] ?? [])];
-    const links = files.map(linkTo).join("\n    ");
+    const links = files.map(linkTo);
     const screen = screenOf(route.path, locale);
     const page = screen === undefined ? index : withFirstScreen(index, screen, locale);
-    return variant(`${route.path} ${locale}`, page.replace("</head>", `  ${links}\n  </head>`));
+    return variant(`${route.path} ${locale}`, withLinks(page, links));
   };
 }
