@@ -3,12 +3,12 @@
 // this step moves those tags into `<template id="app-scripts">`, where the browser fetches
 // nothing, at the place index.html marks for it. index.html's script after it puts the template's
 // tags into the page once the page the server painted in is on screen, or at once when there is
-// none (docs/PERFORMANCE.md "Scripts after the first paint"). The server adds the route's own chunks to the same template
-// (apps/server/src/http/route-preloads.ts).
+// none (docs/PERFORMANCE.md "Scripts after the first paint"). The server finds the template by its
+// opening tag and adds the route's own chunks to it (apps/server/src/http/route-preloads.ts).
 import type { Plugin } from "vite";
 
-/** The template's opening tag, which the server finds to add a route's chunks. */
-export const APP_SCRIPTS_TEMPLATE = '<template id="app-scripts">';
+/** The template's opening tag. */
+const APP_SCRIPTS_TEMPLATE = '<template id="app-scripts">';
 
 const SCRIPT_TAGS = /\n?[ \t]*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)/g;
 
