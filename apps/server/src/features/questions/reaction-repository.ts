@@ -2,6 +2,7 @@
 // read from the rows; each question also keeps its like count, moved with them, for the report.
 import { sql } from "kysely";
 import type { Db, DbEngine } from "../../db/connect.ts";
+import { prepared, slot } from "../../db/prepared-query.ts";
 import type { QuestionRow } from "./repository.ts";
 
 export type Reactions = { likes: string[]; favourites: string[] };
@@ -84,6 +85,51 @@ export async function questionsForReactions(
   return new Map(rows.map((row) => [row.id, row]));
 }
 
+type ReactionRow = { questionId: string; eventId: string; memberId: string; at: string };
+
+/** A reaction's insert, unless the member's row is there: compiled once per table (db/prepared-query.ts). */
+const insertReaction = {
+  question_likes: prepared<ReactionRow & { minute: string }>((db) =>
+    db
+      .insertInto("question_likes")
+      .values({
+        question_id: slot("questionId"),
+        event_id: slot("eventId"),
+        member_id: slot("memberId"),
+        created_at: slot("at"),
+        // A like's minute is written with it (migration 0013): the report counts likes per minute by it.
+        created_minute: slot("minute"),
+      })
+      .onConflict((oc) => oc.columns(["question_id", "member_id"]).doNothing()),
+  ),
+  question_favourites: prepared<ReactionRow>((db) =>
+    db
+      .insertInto("question_favourites")
+      .values({
+        question_id: slot("questionId"),
+        event_id: slot("eventId"),
+        member_id: slot("memberId"),
+        created_at: slot("at"),
+      })
+      .onConflict((oc) => oc.columns(["question_id", "member_id"]).doNothing()),
+  ),
+};
+
+const deleteReaction = {
+  question_likes: prepared<{ questionId: string; memberId: string }>((db) =>
+    db
+      .deleteFrom("question_likes")
+      .where("question_id", "=", slot("questionId"))
+      .where("member_id", "=", slot("memberId")),
+  ),
+  question_favourites: prepared<{ questionId: string; memberId: string }>((db) =>
+    db
+      .deleteFrom("question_favourites")
+      .where("question_id", "=", slot("questionId"))
+      .where("member_id", "=", slot("memberId")),
+  ),
+};
+
 /** Inserts the reaction unless it exists; true when a row was added. */
 export async function addReaction(
   db: Db,
@@ -92,16 +138,12 @@ export async function addReaction(
   memberId: string,
   at: string,
 ): Promise<boolean> {
-  const row = { question_id: question.id, event_id: question.eventId, member_id: memberId, created_at: at };
-  const insert =
+  const row = { questionId: question.id, eventId: question.eventId, memberId, at };
+  const result =
     table === "question_likes"
-      ? // A like's minute is written with it (migration 0013): the report counts likes per minute by it.
-        db.insertInto(table).values({ ...row, created_minute: at.slice(0, 16) })
-      : db.insertInto(table).values(row);
-  const result = await insert
-    .onConflict((oc) => oc.columns(["question_id", "member_id"]).doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+      ? await insertReaction.question_likes(db, { ...row, minute: at.slice(0, 16) })
+      : await insertReaction.question_favourites(db, row);
+  return Number(result.numAffectedRows ?? 0n) > 0;
 }
 
 /** Deletes the reaction if it exists; true when a row was removed. */
@@ -111,12 +153,8 @@ export async function removeReaction(
   questionId: string,
   memberId: string,
 ): Promise<boolean> {
-  const result = await db
-    .deleteFrom(table)
-    .where("question_id", "=", questionId)
-    .where("member_id", "=", memberId)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  const result = await deleteReaction[table](db, { questionId, memberId });
+  return Number(result.numAffectedRows ?? 0n) > 0;
 }
 
 /**

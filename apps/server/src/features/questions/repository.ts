@@ -2,6 +2,7 @@
 // (likes and favourites: reaction-repository.ts).
 import { sql } from "kysely";
 import type { Db, DbEngine } from "../../db/connect.ts";
+import { prepared, slot } from "../../db/prepared-query.ts";
 import type { EventsTable, Flag, QuestionsTable } from "../../db/tables.ts";
 
 export type QuestionRow = QuestionsTable;
@@ -74,32 +75,68 @@ export async function removedAmong(db: Db, pairs: { eventId: string; memberId: s
 
 /** One person's questions in the event, for their share (maxQuestionsPerMember). */
 export async function countQuestionsBy(db: Db, eventId: string, memberId: string): Promise<number> {
-  const row = await db
-    .selectFrom("questions")
-    .select((eb) => eb.fn.countAll<number | string | bigint>().as("count"))
-    .where("event_id", "=", eventId)
-    .where("created_by", "=", memberId)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  const [row] = (await countBy(db, { eventId, memberId })).rows;
+  return Number(row?.count ?? 0);
 }
 
-export function findByIdempotencyKey(
+const countBy = prepared<{ eventId: string; memberId: string }, { count: number | string | bigint }>((db) =>
+  db
+    .selectFrom("questions")
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as("count"))
+    .where("event_id", "=", slot("eventId"))
+    .where("created_by", "=", slot("memberId")),
+);
+
+/** A post's earlier copy under its Idempotency-Key (a phone sends one with every post). */
+export async function findByIdempotencyKey(
   db: Db,
   eventId: string,
   createdBy: string,
   key: string,
 ): Promise<QuestionRow | undefined> {
-  return db
-    .selectFrom("questions")
-    .selectAll()
-    .where("event_id", "=", eventId)
-    .where("created_by", "=", createdBy)
-    .where("idempotency_key", "=", key)
-    .executeTakeFirst();
+  return (await byIdempotencyKey(db, { eventId, createdBy, key })).rows[0];
 }
 
+const byIdempotencyKey = prepared<{ eventId: string; createdBy: string; key: string }, QuestionRow>((db) =>
+  db
+    .selectFrom("questions")
+    .selectAll()
+    .where("event_id", "=", slot("eventId"))
+    .where("created_by", "=", slot("createdBy"))
+    .where("idempotency_key", "=", slot("key")),
+);
+
+/** Every column of a question row, each once: the prepared insert writes them all. */
+const QUESTION_COLUMNS = Object.keys({
+  id: true,
+  event_id: true,
+  content: true,
+  status: true,
+  hidden: true,
+  created_by: true,
+  creator_name: true,
+  idempotency_key: true,
+  created_at: true,
+  updated_at: true,
+  awaiting_review: true,
+  anonymous: true,
+  reply_text: true,
+  reply_host_name: true,
+  reply_at: true,
+  flag_in: true,
+  flag_word: true,
+  author_deleted: true,
+} satisfies Record<keyof QuestionRow, true>) as (keyof QuestionRow)[];
+
+/** A post's insert, compiled once (db/prepared-query.ts): each column's slot is named by the column. */
+const insertQuestionRow = prepared<QuestionRow>((db) =>
+  db
+    .insertInto("questions")
+    .values(Object.fromEntries(QUESTION_COLUMNS.map((column) => [column, slot(column)])) as unknown as QuestionRow),
+);
+
 export async function insertQuestion(db: Db, row: QuestionRow): Promise<void> {
-  await db.insertInto("questions").values(row).execute();
+  await insertQuestionRow(db, row);
 }
 
 export async function updateQuestion(
@@ -190,14 +227,17 @@ export async function deleteQuestion(db: Db, id: string): Promise<boolean> {
  * or undefined when there is no such event.
  */
 export async function moveQuestionCount(db: Db, eventId: string, by: number): Promise<number | undefined> {
-  const row = await db
-    .updateTable("events")
-    .set({ question_count: sql<number>`question_count + ${by}` })
-    .where("id", "=", eventId)
-    .returning("question_count")
-    .executeTakeFirst();
+  const [row] = (await moveCount(db, { eventId, by })).rows;
   return row === undefined ? undefined : Number(row.question_count);
 }
+
+const moveCount = prepared<{ eventId: string; by: number }, { question_count: number }>((db) =>
+  db
+    .updateTable("events")
+    .set({ question_count: sql<number>`question_count + ${slot<number>("by")}` })
+    .where("id", "=", slot("eventId"))
+    .returning("question_count"),
+);
 
 /**
  * Retires every instance's cached list of the event (list-cache.ts). Runs after the change it
@@ -206,9 +246,12 @@ export async function moveQuestionCount(db: Db, eventId: string, by: number): Pr
  * under the new number.
  */
 export async function bumpQuestionsVersion(db: Db, eventId: string): Promise<void> {
-  await db
+  await bumpVersion(db, { eventId });
+}
+
+const bumpVersion = prepared<{ eventId: string }>((db) =>
+  db
     .updateTable("events")
     .set({ questions_version: sql<number>`questions_version + 1` })
-    .where("id", "=", eventId)
-    .execute();
-}
+    .where("id", "=", slot("eventId")),
+);
