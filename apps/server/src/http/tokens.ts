@@ -48,14 +48,30 @@ export class TokenSigner {
     return undefined;
   }
 
-  private async payloadOf(token: string): Promise<JWTPayload | undefined> {
+  /**
+   * Checks under way, by token: a phone opening the page sends its first calls together with one
+   * token, and a hall reconnecting to a fresh instance does so by the thousand. They wait for the
+   * one check rather than each asking for its own.
+   */
+  private readonly checking = new Map<string, Promise<JWTPayload | undefined>>();
+
+  private payloadOf(token: string): Promise<JWTPayload | undefined> {
     const kept = this.keptPayload(token);
-    if (kept) return kept;
+    if (kept) return Promise.resolve(kept);
     if (this.verified.has(token)) {
       // Checked once, expired since.
       this.verified.delete(token);
-      return undefined;
+      return Promise.resolve(undefined);
     }
+    let check = this.checking.get(token);
+    if (!check) {
+      check = this.check(token).finally(() => this.checking.delete(token));
+      this.checking.set(token, check);
+    }
+    return check;
+  }
+
+  private async check(token: string): Promise<JWTPayload | undefined> {
     let payload: JWTPayload;
     try {
       ({ payload } = await jwtVerify(token, await this.key, { algorithms: ["HS256"] }));

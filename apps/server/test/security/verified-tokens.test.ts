@@ -66,4 +66,27 @@ describe("the kept signature checks", () => {
     const otherSecret = new TokenSigner("another secret, also long enough for tests");
     expect(await otherSecret.verifyAccount(token)).toBeUndefined();
   });
+
+  it("check a token's signature once when its first calls arrive together, and a forged copy on its own", async () => {
+    const fresh = new TokenSigner("a third secret, long enough for the tests too");
+    const token = await fresh.signGuest("guest-2");
+    const [header, payload] = token.split(".");
+    const forged = `${header}.${payload}.${"B".repeat(43)}`;
+    const verify = vi.spyOn(crypto.subtle, "verify");
+    try {
+      const answers = await Promise.all([
+        ...Array.from({ length: 20 }, () => fresh.verifyGuest(token)),
+        fresh.verifyGuest(forged),
+      ]);
+      expect(answers.slice(0, 20)).toEqual(Array.from({ length: 20 }, () => ({ kind: "guest", guestId: "guest-2" })));
+      expect(answers[20]).toBeUndefined();
+      // One check for the twenty calls of the real token, one for the forged one.
+      expect(verify).toHaveBeenCalledTimes(2);
+      // Checked and kept: a later call asks for none.
+      expect(await fresh.verifyGuest(token)).toEqual({ kind: "guest", guestId: "guest-2" });
+      expect(verify).toHaveBeenCalledTimes(2);
+    } finally {
+      verify.mockRestore();
+    }
+  });
 });
