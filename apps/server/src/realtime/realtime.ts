@@ -24,6 +24,7 @@ import { type EventAccess, eventAccessFor } from "../features/events/event-acces
 import { type Actor, memberIdOf } from "../http/actor.ts";
 import type { TokenSigner } from "../http/tokens.ts";
 import { openRedisLink } from "./redis-link.ts";
+import { reachRoomsWithoutCopies } from "./room-members-once.ts";
 import { sendFramesAsOneBuffer, writeBroadcastFramesDirectly } from "./single-buffer-frames.ts";
 import {
   accountRoom,
@@ -135,6 +136,7 @@ export async function startRealtime(server: HttpServer, deps: Deps): Promise<Rea
     await redis.ready(3_000);
   }
   sendFramesAsOneBuffer(io.of("/"));
+  reachRoomsWithoutCopies(io.of("/"));
   /** While Redis is down, reach this instance's sockets only, without waiting on Redis. */
   const reach = () => (redis && !redis.healthy() ? io.local : io);
 
