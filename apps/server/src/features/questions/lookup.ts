@@ -44,7 +44,11 @@ export async function presented(db: Db, questionId: string): Promise<Question> {
 
 /** Questions as their authors see them, in four reads whatever their number (a batch touches many). */
 export async function presentedMany(db: Db, questionIds: string[]): Promise<Map<string, Question>> {
-  const rows = await findQuestions(db, questionIds);
+  return presentedRows(db, await findQuestions(db, questionIds));
+}
+
+/** Questions already read, as their authors see them: their reactions and authors read in three reads. */
+export async function presentedRows(db: Db, rows: QuestionRow[]): Promise<Map<string, Question>> {
   const reactions = await reactionsOfQuestions(
     db,
     rows.map((row) => row.id),

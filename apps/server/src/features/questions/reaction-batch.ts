@@ -17,7 +17,7 @@ import { rowsChanged, scopes } from "../../http/cache-invalidation.ts";
 import { type EventAccess, eventAccessFor } from "../events/event-access.ts";
 import { announceReactionChanged } from "./broadcasts.ts";
 import { nextTimestamp } from "./clock.ts";
-import { presented, presentedMany } from "./lookup.ts";
+import { presented, presentedMany, presentedRows } from "./lookup.ts";
 import { assertParticipant, assertVisible } from "./policy.ts";
 import { asSeenBy } from "./presenter.ts";
 import type { QuestionDeps, Trx } from "./question-change.ts";
@@ -106,10 +106,23 @@ export class ReactionWriter extends BatchedWriter<ReactionRequest, Question, Wri
     await moveLikeCounts(trx, likesMoved);
     const events = [...new Set(accepted.map((entry) => entry.row.event_id))].sort();
     for (const eventId of events) await bumpQuestionsVersion(trx, eventId);
-    const questions = await presentedMany(trx, [...new Set(accepted.map((entry) => entry.row.id))]);
+    const questions = await this.readBack(trx, accepted);
     // Gone meanwhile (only a safeguard, as above): the batch is written again, each one alone.
     if (accepted.some((entry) => !questions.has(entry.row.id))) throw notFound(ANSWER_MESSAGES.questionNotFound);
     return { accepted, refused, questions };
+  }
+
+  /**
+   * The batch's questions as it leaves them. A like or favourite changes no question's row, so on
+   * SQLite the rows read at the batch's start are read again for nothing: its transactions come one
+   * at a time, and a write on a snapshot another connection has moved past is refused, never
+   * applied (WAL). On PostgreSQL a host's edit may commit between that read and this one (the rows
+   * are held against deletion only), so they are read again, for the edit to be in the answer.
+   */
+  private async readBack(trx: Trx, accepted: Accepted[]): Promise<Map<string, Question>> {
+    const rows = new Map(accepted.map((entry) => [entry.row.id, entry.row]));
+    if (this.deps.engine === "sqlite") return presentedRows(trx, [...rows.values()]);
+    return presentedMany(trx, [...rows.keys()]);
   }
 
   /** After the commit: the events' kept rows dropped everywhere (their questions_version moved), then the answers. */

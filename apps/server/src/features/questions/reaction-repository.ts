@@ -86,48 +86,36 @@ export async function questionsForReactions(
 }
 
 type ReactionRow = { questionId: string; eventId: string; memberId: string; at: string };
+type ReactionKey = { questionId: string; memberId: string };
 
-/** A reaction's insert, unless the member's row is there: compiled once per table (db/prepared-query.ts). */
-const insertReaction = {
-  question_likes: prepared<ReactionRow & { minute: string }>((db) =>
-    db
-      .insertInto("question_likes")
-      .values({
-        question_id: slot("questionId"),
-        event_id: slot("eventId"),
-        member_id: slot("memberId"),
-        created_at: slot("at"),
-        // A like's minute is written with it (migration 0013): the report counts likes per minute by it.
-        created_minute: slot("minute"),
-      })
-      .onConflict((oc) => oc.columns(["question_id", "member_id"]).doNothing()),
-  ),
-  question_favourites: prepared<ReactionRow>((db) =>
-    db
-      .insertInto("question_favourites")
-      .values({
-        question_id: slot("questionId"),
-        event_id: slot("eventId"),
-        member_id: slot("memberId"),
-        created_at: slot("at"),
-      })
-      .onConflict((oc) => oc.columns(["question_id", "member_id"]).doNothing()),
-  ),
-};
+/**
+ * A reaction's insert unless the member's row is there, and its delete: compiled once per table
+ * (db/prepared-query.ts). A like's row also carries its minute (migration 0013), by which the
+ * report counts likes per minute.
+ */
+function statementsOf(table: ReactionTable) {
+  return {
+    insert: prepared<ReactionRow & { minute?: string }>((db) =>
+      db
+        .insertInto(table)
+        .values({
+          question_id: slot("questionId"),
+          event_id: slot("eventId"),
+          member_id: slot("memberId"),
+          created_at: slot("at"),
+          ...(table === "question_likes" ? { created_minute: slot("minute") } : {}),
+        })
+        .onConflict((oc) => oc.columns(["question_id", "member_id"]).doNothing()),
+    ),
+    delete: prepared<ReactionKey>((db) =>
+      db.deleteFrom(table).where("question_id", "=", slot("questionId")).where("member_id", "=", slot("memberId")),
+    ),
+  };
+}
 
-const deleteReaction = {
-  question_likes: prepared<{ questionId: string; memberId: string }>((db) =>
-    db
-      .deleteFrom("question_likes")
-      .where("question_id", "=", slot("questionId"))
-      .where("member_id", "=", slot("memberId")),
-  ),
-  question_favourites: prepared<{ questionId: string; memberId: string }>((db) =>
-    db
-      .deleteFrom("question_favourites")
-      .where("question_id", "=", slot("questionId"))
-      .where("member_id", "=", slot("memberId")),
-  ),
+const statements = {
+  question_likes: statementsOf("question_likes"),
+  question_favourites: statementsOf("question_favourites"),
 };
 
 /** Inserts the reaction unless it exists; true when a row was added. */
@@ -138,11 +126,8 @@ export async function addReaction(
   memberId: string,
   at: string,
 ): Promise<boolean> {
-  const row = { questionId: question.id, eventId: question.eventId, memberId, at };
-  const result =
-    table === "question_likes"
-      ? await insertReaction.question_likes(db, { ...row, minute: at.slice(0, 16) })
-      : await insertReaction.question_favourites(db, row);
+  const row = { questionId: question.id, eventId: question.eventId, memberId, at, minute: at.slice(0, 16) };
+  const result = await statements[table].insert(db, row);
   return Number(result.numAffectedRows ?? 0n) > 0;
 }
 
@@ -153,7 +138,7 @@ export async function removeReaction(
   questionId: string,
   memberId: string,
 ): Promise<boolean> {
-  const result = await deleteReaction[table](db, { questionId, memberId });
+  const result = await statements[table].delete(db, { questionId, memberId });
   return Number(result.numAffectedRows ?? 0n) > 0;
 }
 
