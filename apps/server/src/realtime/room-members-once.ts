@@ -7,17 +7,16 @@
 //
 // `reachRoomsWithoutCopies` gives the namespace's adapter the same walk with the same answer: a
 // socket is skipped in a room when one of the rooms walked before it holds it, which asks only the
-// rooms themselves. `except` and a broadcast to no room (every socket) are unchanged. Both
-// adapters deliver local sockets through this walk (the Redis adapter's own and remote broadcasts
-// too), as they do through `writeToEngine` (single-buffer-frames.ts). The adapter's other walks
-// (sockets joining, leaving, disconnected, fetched) come the same way; what they do to a socket
-// is the same done twice, so they too end as before.
+// rooms themselves. `except` is as before, and a broadcast to no room (every socket) keeps the
+// adapter's own walk. Both adapters deliver local sockets through this walk (the Redis adapter's
+// own and remote broadcasts too), as they do through `writeToEngine` (single-buffer-frames.ts).
+// The adapter's other walks (sockets joining, leaving, disconnected, fetched) come the same way;
+// what they do to a socket is the same done twice, so they too end as before.
 import type { Namespace } from "socket.io";
 
 type Options = { rooms: Set<string>; except?: Set<string> };
 type Walk = {
   rooms: Map<string, Set<string>>;
-  sids: Map<string, Set<string>>;
   nsp: { sockets: Map<string, unknown> };
   computeExceptSids: (except?: Set<string>) => Set<string>;
   apply: (options: Options, callback: (socket: unknown) => void) => void;
@@ -34,17 +33,12 @@ export function reachRoomsWithoutCopies(namespace: Namespace): void {
   const adapter = namespace.adapter as unknown as Walk;
   // A Socket.IO adapter without these parts walks its own way; nothing to replace.
   if (!(adapter.rooms instanceof Map) || typeof adapter.computeExceptSids !== "function") return;
+  const walkEveryone = adapter.apply;
   adapter.apply = function walkRooms(this: Walk, options, callback) {
+    // To every socket: the adapter's own walk, which keeps no set either.
+    if (options.rooms.size === 0) return walkEveryone.call(this, options, callback);
     const except = this.computeExceptSids(options.except);
     const sockets = this.nsp.sockets;
-    if (options.rooms.size === 0) {
-      for (const id of this.sids.keys()) {
-        if (except.has(id)) continue;
-        const socket = sockets.get(id);
-        if (socket) callback(socket);
-      }
-      return;
-    }
     const walked: Set<string>[] = [];
     for (const room of options.rooms) {
       const members = this.rooms.get(room);
