@@ -40,6 +40,7 @@ export function renderMarkdown(r: Any): string {
   lines.push(
     `Handraise bench, ${r.mode} run, ${r.date} (${r.machine.cpus} cores, ${r.machine.node}, ${r.storage})`,
     "",
+    ...machineLines(r),
   );
   if (r.fanOut) {
     const f = r.fanOut;
@@ -116,6 +117,18 @@ export function renderMarkdown(r: Any): string {
     lines.push("");
   }
   return `${lines.join("\n")}\n`;
+}
+
+/** What the machine charged the run, and each scenario run alone since (machine-probe.ts). */
+function machineLines(r: Any): string[] {
+  const probe = (p: Any) =>
+    `a system call from Node ${fmt(p.syscallNs, 0)} ns, a thread's wake-up and back ${fmt(p.threadRoundTripUs, 1)} µs, the JS loop ${fmt(p.jsLoopMs, 0)} ms`;
+  const lines: string[] = [];
+  if (r.machine.probe) lines.push(`Machine: ${r.machine.cpuModel}, ${probe(r.machine.probe)}.`);
+  for (const [scenario, alone] of Object.entries(r.updated ?? {}) as [string, Any][])
+    if (alone.machine && alone.date !== r.date)
+      lines.push(`Machine when ${scenario} ran alone (${alone.date}): ${probe(alone.machine)}.`);
+  return lines.length ? [...lines, ""] : [];
 }
 
 /** A call's ratio in each round, or hello-world's requests a second in each of its phases. */

@@ -33,6 +33,7 @@ import {
 } from "./children.ts";
 import { httpScenario } from "./http-scenario.ts";
 import { lighthouseScenario } from "./lighthouse.ts";
+import { probeMachine } from "./machine-probe.ts";
 import type { ProcessStats } from "./process-stats.ts";
 import { headlineRatios } from "./ratios.ts";
 import { renderMarkdown } from "./report.ts";
@@ -462,15 +463,18 @@ async function likeStorm() {
 
 async function main() {
   const started = Date.now();
+  const machine = {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+    memoryGiB: round(os.totalmem() / 2 ** 30, 1),
+    node: process.version,
+    // Before any scenario, so nothing of the bench's own runs beside it.
+    probe: await probeMachine(),
+  };
   const results: Record<string, unknown> = {
     date: new Date().toISOString(),
     mode: quick ? "quick" : "full",
-    machine: {
-      cpus: os.cpus().length,
-      cpuModel: os.cpus()[0]?.model,
-      memoryGiB: round(os.totalmem() / 2 ** 30, 1),
-      node: process.version,
-    },
+    machine,
     storage: process.env.BENCH_DATABASE_URL ? "postgres" : "sqlite",
     openFileLimit: fdLimit,
   };
@@ -515,7 +519,7 @@ async function main() {
   if (only)
     merged.updated = {
       ...(merged.updated as object | undefined),
-      [only]: { date: results.date, mode: results.mode, storage: results.storage },
+      [only]: { date: results.date, mode: results.mode, storage: results.storage, machine: machine.probe },
     };
   else results.seconds = round((Date.now() - started) / 1000, 1);
   merged.ratios = headlineRatios(
