@@ -1,6 +1,6 @@
 // The built web app as a phone on venue Wi-Fi receives it: every asset compressed ahead of time
-// (brotli or gzip, whichever the browser accepts), hashed assets cached for a year, index.html
-// revalidated on every visit. Runs against the real build (npm test builds before the suites).
+// (brotli or gzip, whichever the browser accepts), hashed assets cached for a year, the icon for a
+// day, index.html revalidated on every visit. Runs against the real build (npm test builds before the suites).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { request } from "node:http";
 import path from "node:path";
@@ -102,6 +102,19 @@ describe("built web app", () => {
         expect(withoutRoutePreloads(html), urlPath).toBe(withoutRoutePreloads(file));
       }
     }
+  });
+
+  it("keeps the icon for a day, so the tab and the top bar's logo use it without a request", async () => {
+    for (const encoding of ["br", "gzip"] as const) {
+      const answer = await rawGet(server.url, "/favicon.svg", { "accept-encoding": encoding });
+      expect(answer.status).toBe(200);
+      expect(answer.headers["cache-control"]).toBe("public, max-age=86400");
+      expect(answer.headers["content-encoding"]).toBe(encoding);
+      expect(decoders[encoding](answer.body).toString("utf8")).toContain("<svg");
+    }
+    // Only the icon: the page itself is still revalidated on every visit (above).
+    const page = await rawGet(server.url, "/index.html", { "accept-encoding": "br" });
+    expect(page.headers["cache-control"]).toBe("no-cache");
   });
 
   it("answers a missing hashed asset 404, not index.html", async () => {

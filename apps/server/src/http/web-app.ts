@@ -8,9 +8,17 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type IndexVariant, indexPages } from "./route-preloads.ts";
 
-/** Hashed build output never changes under its name; everything else is revalidated on each use. */
+/** A day: a changed icon reaches a returning visitor by the next day (docs/PERFORMANCE.md "The icon kept for a day"). */
+const ICON_CACHE = "public, max-age=86400";
+
+/**
+ * Hashed build output never changes under its name. The icon is kept for a day, so the page's own
+ * uses of it (the tab's icon, the top bar's logo) need no request. Everything else is revalidated
+ * on each use.
+ */
 export function cacheControlFor(url: string): string {
-  return url.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache";
+  if (url.startsWith("/assets/")) return "public, max-age=31536000, immutable";
+  return url === "/favicon.svg" ? ICON_CACHE : "no-cache";
 }
 
 /** The page in the best encoding the browser takes; 304 when it holds this very page already. */
