@@ -2,7 +2,9 @@
 // the same model name and core count have come with very different costs here. Lighthouse's
 // benchmark index and the JS loop below time plain computation, which barely moves between these
 // machines; a system call and a thread's wake-up move by several times, and the browser (its
-// processes talk by messages), nginx, the load generators and every socket write pay them.
+// processes talk by messages), nginx, the load generators and every socket write pay them. The
+// first write to a fresh page of memory (a page fault) has cost 11 µs here, fifty times what the
+// same write costs from a huge page, and a browser's renderer makes tens of thousands to start.
 // docs/PERFORMANCE.md "What the machine charges" reads these figures.
 import { fstatSync } from "node:fs";
 import { Worker } from "node:worker_threads";
@@ -15,6 +17,8 @@ export type MachineProbe = {
   threadRoundTripUs: number;
   /** Plain computation: a fixed loop of arithmetic, milliseconds. */
   jsLoopMs: number;
+  /** The first write to a fresh 4 KiB page of memory (the kernel's page fault), nanoseconds. */
+  firstTouchNs: number;
 };
 
 const ROUNDS = 5;
@@ -42,6 +46,19 @@ function jsLoopMs(): number {
   // The sum is read, so the compiler cannot drop the loop as work nobody uses.
   if (sum < 0) throw new Error("unreachable");
   return ns / 1e6;
+}
+
+// 64 MiB is above the allocator's largest threshold for carving from its own heap, so each round
+// gets pages straight from the kernel that no one has written yet; one byte per page is written.
+const PAGE = 4_096;
+const FRESH_BYTES = 64 * 1024 * 1024;
+
+function firstTouchNs(): number {
+  const fresh = Buffer.allocUnsafeSlow(FRESH_BYTES);
+  const ns = nanoseconds(() => {
+    for (let i = 0; i < FRESH_BYTES; i += PAGE) fresh[i] = 1;
+  });
+  return ns / (FRESH_BYTES / PAGE);
 }
 
 // The other thread waits on slot 0, clears it and raises slot 1; this one waits on slot 1.
@@ -79,10 +96,12 @@ async function threadRoundTripsUs(rounds: number, trips: number): Promise<number
 export async function probeMachine(): Promise<MachineProbe> {
   const syscalls = Array.from({ length: ROUNDS }, syscallNs);
   const loops = Array.from({ length: ROUNDS }, jsLoopMs);
+  const touches = Array.from({ length: ROUNDS }, firstTouchNs);
   const trips = await threadRoundTripsUs(ROUNDS, 10_000);
   return {
     syscallNs: round(median(syscalls), 0),
     threadRoundTripUs: round(median(trips), 1),
     jsLoopMs: round(median(loops), 0),
+    firstTouchNs: round(median(touches), 0),
   };
 }

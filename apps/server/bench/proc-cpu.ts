@@ -19,6 +19,17 @@ export function cpuMsOf(pid: number | undefined): number {
   }
 }
 
+/** Minor page faults of one process so far: first writes to fresh pages of memory (0 once it is gone). */
+export function minorFaultsOf(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // minflt is field 10.
+    return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[7]);
+  } catch {
+    return 0;
+  }
+}
+
 /** A process's direct children (nginx's workers under its master). */
 export function childrenOf(pid: number | undefined): number[] {
   if (!pid) return [];

@@ -122,7 +122,7 @@ export function renderMarkdown(r: Any): string {
 /** What the machine charged the run, and each scenario run alone since (machine-probe.ts). */
 function machineLines(r: Any): string[] {
   const probe = (p: Any) =>
-    `a system call from Node ${fmt(p.syscallNs, 0)} ns, a thread's wake-up and back ${fmt(p.threadRoundTripUs, 1)} µs, the JS loop ${fmt(p.jsLoopMs, 0)} ms`;
+    `a system call from Node ${fmt(p.syscallNs, 0)} ns, a thread's wake-up and back ${fmt(p.threadRoundTripUs, 1)} µs, the JS loop ${fmt(p.jsLoopMs, 0)} ms${p.firstTouchNs === undefined ? "" : `, a fresh page's first write ${fmt(p.firstTouchNs, 0)} ns`}`;
   const lines: string[] = [];
   if (r.machine.probe) lines.push(`Machine: ${r.machine.cpuModel}, ${probe(r.machine.probe)}.`);
   for (const [scenario, alone] of Object.entries(r.updated ?? {}) as [string, Any][])
