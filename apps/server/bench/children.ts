@@ -16,11 +16,48 @@ export type Child = {
   ready: { url?: string };
 };
 
+// BENCH_BUILT=1: each child runs as plain JavaScript, bundled as the production build bundles the
+// server (scripts/build.mjs), so no TypeScript loader (and its thread) runs beside it. Workspace
+// packages are bundled in; every other package is loaded from node_modules. The bundle lives in
+// apps/server/dist-bench/, two levels under apps/, where the server finds the web build as from dist/.
+const bundles = new Map<string, Promise<string>>();
+function bundled(script: string): Promise<string> {
+  let file = bundles.get(script);
+  if (!file) {
+    const outfile = path.join(here, "../dist-bench", script.replace(/\.ts$/, ".mjs"));
+    file = import("esbuild").then(async ({ build }) => {
+      await build({
+        entryPoints: [path.join(here, script)],
+        outfile,
+        bundle: true,
+        platform: "node",
+        format: "esm",
+        target: "node20.19",
+        sourcemap: true,
+        logLevel: "warning",
+        plugins: [
+          {
+            name: "node-modules-outside",
+            setup(b) {
+              b.onResolve({ filter: /^[^./]/ }, (args) =>
+                args.path.startsWith("@handraise/") ? undefined : { path: args.path, external: true },
+              );
+            },
+          },
+        ],
+      });
+      return outfile;
+    });
+    bundles.set(script, file);
+  }
+  return file;
+}
+
 export async function startChild(script: string, env: Record<string, string> = {}): Promise<Child> {
-  const child = fork(path.join(here, script), [], {
+  const built = process.env.BENCH_BUILT === "1";
+  const child = fork(built ? await bundled(script) : path.join(here, script), [], {
     execArgv: [
-      "--import",
-      "tsx",
+      ...(built ? [] : ["--import", "tsx"]),
       "--expose-gc",
       // BENCH_CPU_PROF=dir: a CPU profile of the measured server, to see where its time goes.
       ...(process.env.BENCH_CPU_PROF && script === "handraise-server.ts"
