@@ -6,28 +6,27 @@ import { now, round } from "./stats.ts";
 
 const TICK_MS = 1_000 / (Number(execSync("getconf CLK_TCK").toString().trim()) || 100);
 
-/** User + system CPU milliseconds of one process (0 once it is gone). */
-export function cpuMsOf(pid: number | undefined): number {
-  if (!pid) return 0;
+/** The fields of /proc/<pid>/stat after "pid (comm) ", from state (field 3) on; undefined once it is gone. */
+function statOf(pid: number): string[] | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    // After "pid (comm) ": state is field 3, utime field 14 and stime field 15.
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   } catch {
-    return 0;
+    return undefined;
   }
+}
+
+/** User + system CPU milliseconds of one process (0 once it is gone). */
+export function cpuMsOf(pid: number | undefined): number {
+  const fields = pid ? statOf(pid) : undefined;
+  // utime is field 14 and stime field 15.
+  return fields ? (Number(fields[11]) + Number(fields[12])) * TICK_MS : 0;
 }
 
 /** Minor page faults of one process so far: first writes to fresh pages of memory (0 once it is gone). */
 export function minorFaultsOf(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    // minflt is field 10.
-    return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[7]);
-  } catch {
-    return 0;
-  }
+  // minflt is field 10.
+  return Number(statOf(pid)?.[7] ?? 0);
 }
 
 /** A process's direct children (nginx's workers under its master). */
