@@ -16,10 +16,13 @@ export type Child = {
   ready: { url?: string };
 };
 
-// BENCH_BUILT=1: each child runs as plain JavaScript, bundled as the production build bundles the
-// server (scripts/build.mjs), so no TypeScript loader (and its thread) runs beside it. Workspace
-// packages are bundled in; every other package is loaded from node_modules. The bundle lives in
-// apps/server/dist-bench/, two levels under apps/, where the server finds the web build as from dist/.
+// Each child runs as plain JavaScript, bundled as the production build bundles the server
+// (scripts/build.mjs), so the measured server is the code production runs and no TypeScript loader
+// (and its thread, whose collections once landed in a measured stretch) runs beside it.
+// BENCH_BUILT=0 runs them from TypeScript through tsx instead, as every run before 7 December did.
+// Workspace packages are bundled in; every other package is loaded from node_modules. The bundle
+// lives in apps/server/dist-bench/, two levels under apps/, where the server finds the web build as
+// from dist/.
 const bundles = new Map<string, Promise<string>>();
 function bundled(script: string): Promise<string> {
   let file = bundles.get(script);
@@ -54,7 +57,7 @@ function bundled(script: string): Promise<string> {
 }
 
 export async function startChild(script: string, env: Record<string, string> = {}): Promise<Child> {
-  const built = process.env.BENCH_BUILT === "1";
+  const built = process.env.BENCH_BUILT !== "0";
   const child = fork(built ? await bundled(script) : path.join(here, script), [], {
     execArgv: [
       ...(built ? [] : ["--import", "tsx"]),

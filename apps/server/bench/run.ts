@@ -142,6 +142,8 @@ type FanOutSide = {
   rssPerClientBytes: number;
   loopP99Ms: number;
   timesMs: number[];
+  /** CPU of the bench's own full collections in the stretch, kept out of `cpuPerDeliveryUs`. */
+  forcedGcCpuMs: number;
 };
 
 /** The fan-out's two paths: a question added (`questionAdded`), a question changed (`questionUpdated`). */
@@ -229,6 +231,7 @@ async function fanOutSide(
         deliveries,
         missed: messages * swarm.connected - deliveries,
         cpuPerDeliveryUs: ((after.cpuMs - start.cpuMs) * 1000) / Math.max(1, deliveries),
+        forcedGcCpuMs: round(after.forcedGcCpuMs - start.forcedGcCpuMs, 1),
         allReceivedP50Ms: percentile(times, 0.5),
         allReceivedP99Ms: percentile(times, 0.99),
         rssPerClientBytes,
