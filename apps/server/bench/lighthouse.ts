@@ -172,12 +172,18 @@ export async function lighthouseScenario(
 ) {
   const build = await snapshotBuild();
   const audienceGzipBytes = readBuild(build.dir).gzippedBytes("public-event-page.tsx");
+  const pageWeight = { audienceGzipKiB: round(audienceGzipBytes / 1024, 1), audienceGzipBytes };
+  // Without a browser the page weight, read from the build, is still measured.
+  const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  if (!existsSync(chromePath)) {
+    rmSync(build.dir, { recursive: true, force: true });
+    const skipped = `${chromePath} is missing (apt-get install chromium)`;
+    console.log(`\nbench: lighthouse skipped: ${skipped}`);
+    return { lighthouse: { skipped }, pageWeight };
+  }
   const loadAverage = round(os.loadavg()[0] ?? 0, 1);
   const { server, url } = await startHandraise({ WEB_DIST: build.dir });
-  const chrome = await launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: CHROME_FLAGS,
-  });
+  const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS });
   const reportsDir = process.env.BENCH_LIGHTHOUSE_REPORTS;
   try {
     const call = api(url);
@@ -229,7 +235,7 @@ export async function lighthouseScenario(
         webBuild: { builtAt: build.builtAt, sourcesNewer: build.stale },
         pages,
       },
-      pageWeight: { audienceGzipKiB: round(audienceGzipBytes / 1024, 1), audienceGzipBytes },
+      pageWeight,
     };
   } finally {
     chrome.kill();

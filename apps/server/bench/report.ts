@@ -191,6 +191,7 @@ function voteStormTables(v: Any, alone: Any | undefined): string[] {
 /** Lighthouse's performance score and its three weightiest metrics on each page, with the audience page's weight. */
 function lighthouseTable(lh: Any, weight: Any | undefined, alone: Any | undefined): string[] {
   const when = alone ? ` (run alone: ${alone.mode}, ${alone.date})` : "";
+  if (lh.skipped) return [`### Lighthouse${when}`, "", `Skipped: ${lh.skipped}.`, "", ...pageWeightLines(weight)];
   const lines = [
     `### Lighthouse ${lh.version}, mobile preset (simulated throttling), ${lh.chromium}; median of ${lh.runsPerPage} run(s)${when}`,
     "",
@@ -210,14 +211,16 @@ function lighthouseTable(lh: Any, weight: Any | undefined, alone: Any | undefine
   );
   if (lh.failedRunsRetried?.length)
     lines.push(`Runs Lighthouse failed and ran again: ${lh.failedRunsRetried.join("; ")}.`);
-  if (weight) {
-    lines.push(
-      "",
-      `Audience page's JavaScript before it is live (entry, page chunk, static imports, catalogue in the heaviest language; its first paint needs none), gzipped: ${fmt(weight.audienceGzipKiB, 1)} KiB.`,
-    );
-  }
-  lines.push("");
+  lines.push(...(weight ? ["", ...pageWeightLines(weight)] : [""]));
   return lines;
+}
+
+function pageWeightLines(weight: Any | undefined): string[] {
+  if (!weight) return [];
+  return [
+    `Audience page's JavaScript before it is live (entry, page chunk, static imports, catalogue in the heaviest language; its first paint needs none), gzipped: ${fmt(weight.audienceGzipKiB, 1)} KiB.`,
+    "",
+  ];
 }
 
 /** nginx in front of three instances: the hall's time until all, and what a killed instance costs. */
