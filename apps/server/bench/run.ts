@@ -179,7 +179,11 @@ async function fanOutSide(
       }
     }
     // A few real socket.io-client sockets among the raw ones check the protocol-level clients.
-    const plans: SocketPlan[] = Array.from({ length: viewers }, (_, i) => ({ room: eventId, real: i < 5 }));
+    const plans: SocketPlan[] = Array.from({ length: viewers }, (_, i) => ({
+      room: eventId,
+      real: i < 5,
+      watch: false,
+    }));
     await sleep(500);
     const before = await serverStats(server);
     const swarm = await startSwarms(url, kind, plans, nextAddresses(Math.ceil(viewers / 5_000)));

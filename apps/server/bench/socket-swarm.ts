@@ -7,7 +7,20 @@ import WebSocket from "ws";
 import { pollTotals } from "./poll-totals.ts";
 import { now } from "./stats.ts";
 
-export type SocketPlan = { room: string; auth?: Record<string, string>; real?: boolean };
+export type SocketPlan = {
+  room: string;
+  auth?: Record<string, string>;
+  real?: boolean;
+  /**
+   * Keep what the socket last heard of each question's likes and each poll's totals, for the
+   * checks of the storms and of many events (the default). The fan-out sets it false: it counts
+   * receipts only, and a state kept per socket and per question grew the swarm's heap by 5,000
+   * entries a message on Handraise's side (each change is of another question) against none on
+   * the baseline's (one question), so the swarms collected their heap in the middle of Handraise's
+   * messages (docs/PERFORMANCE.md "The phones' own collections").
+   */
+  watch?: boolean;
+};
 type Receipt = { count: number; last: number; real: number };
 type LikeState = Map<string, { likes: number; at: number }>;
 /** Per poll: the totals a socket last heard, and when it first heard them. */
@@ -54,8 +67,9 @@ function openRaw(url: string, plan: SocketPlan, mode: "handraise" | "bare", loca
   return new Promise((resolve, reject) => {
     const target = mode === "handraise" ? `${url.replace(/^http/, "ws")}/socket.io/?EIO=4&transport=websocket` : url;
     const ws = new WebSocket(target, { perMessageDeflate: false, localAddress });
-    const watcher: Watcher = { room: plan.room, state: new Map(), polls: new Map() };
-    watchers.push(watcher);
+    const watcher: Watcher | undefined =
+      plan.watch === false ? undefined : { room: plan.room, state: new Map(), polls: new Map() };
+    if (watcher) watchers.push(watcher);
     raw.push(ws);
     const fail = (why: string) => reject(new Error(why));
     ws.on("error", (error) => fail(error.message));
