@@ -4,7 +4,8 @@
 // for the RSS reading is the bench's own work, not the server's: its CPU is kept out of `cpuMs`
 // (and counted in `forcedGcCpuMs`), so a measured stretch that ends with a stats request is not
 // charged for collecting the whole heap, which costs Handraise's larger heap several times
-// what it costs the baseline's (docs/PERFORMANCE.md "The bench's own collections").
+// what it costs the baseline's (docs/PERFORMANCE.md "The bench's own collections, and the
+// heartbeat").
 import { monitorEventLoopDelay } from "node:perf_hooks";
 
 export type ProcessStats = {
