@@ -25,7 +25,11 @@ import { type Actor, memberIdOf } from "../http/actor.ts";
 import type { TokenSigner } from "../http/tokens.ts";
 import { openRedisLink } from "./redis-link.ts";
 import { reachRoomsWithoutCopies } from "./room-members-once.ts";
-import { sendFramesAsOneBuffer, writeBroadcastFramesDirectly } from "./single-buffer-frames.ts";
+import {
+  sendFramesAsOneBuffer,
+  severalBroadcastsFollow,
+  writeBroadcastFramesDirectly,
+} from "./single-buffer-frames.ts";
 import {
   accountRoom,
   accountSessionRoom,
@@ -50,6 +54,11 @@ export type Realtime = {
   toAudience: (eventId: string) => ReturnType<RealtimeServer["to"]>;
   /** Every socket of one member (account or guest), for what only its author may see. */
   toMember: (memberId: string) => ReturnType<RealtimeServer["to"]>;
+  /**
+   * Runs `send`, which broadcasts several messages at once: each socket of this instance gets
+   * all of them in one write (single-buffer-frames.ts).
+   */
+  inOneWrite: (send: () => void) => void;
   /** Every socket of a member leaves the event's rooms, on every instance (a host removed them). */
   removeFromEvent: (eventId: string, memberId: string) => Promise<void>;
   /** A private event's hosts and members: everyone watching but its visitors (signed-in non-members). */
@@ -209,6 +218,10 @@ export async function startRealtime(server: HttpServer, deps: Deps): Promise<Rea
     toHosts: (eventId) => reach().to(hostsRoom(eventId)),
     toAudience: (eventId) => reach().to(audienceRoom(eventId)),
     toMember: (memberId) => reach().to(memberRoom(memberId)),
+    inOneWrite: (send) => {
+      severalBroadcastsFollow();
+      send();
+    },
     removeFromEvent: async (eventId, memberId) => {
       await reach()
         .in(memberRoom(memberId))

@@ -73,6 +73,15 @@ function countFrame(): void {
   framesThisRun += 1;
 }
 
+/**
+ * The caller is about to send several broadcasts in this run (the folded updates of windows that
+ * closed on one beat): the streams are corked from the first of them, not the second, so each
+ * socket gets all of them in one write instead of two.
+ */
+export function severalBroadcastsFollow(): void {
+  countFrame();
+}
+
 function writeFrame(raw: RawStream, frame: Buffer): void {
   if (framesThisRun > 1 && raw.writableCorked === 0) {
     raw.cork();

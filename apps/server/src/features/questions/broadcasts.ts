@@ -118,14 +118,28 @@ export function announceDeleted(
  */
 export const REACTION_WINDOW_MS = 500;
 
-type Window = { timer: NodeJS.Timeout; changedSince: boolean };
+/**
+ * Windows close on a shared beat of this many milliseconds, so that the windows of a burst's
+ * questions close together and each socket gets their updates in one write, not one write per
+ * question (docs/PERFORMANCE.md "Windows on one beat").
+ */
+export const REACTION_BEAT_MS = 250;
+
+type Window = { timer: NodeJS.Timeout; closesAt: number; changedSince: boolean };
+
+/** The first beat at or after `time`. */
+function onBeat(time: number, beatMs: number): number {
+  return Math.ceil(time / beatMs) * beatMs;
+}
 
 /**
  * Likes and favourites come in bursts (a hall liking the question on the big screen). The first
  * change of a question goes out at once and opens a window; changes inside it are folded into
  * one questionUpdated when it closes, with the question read again from storage at that moment,
  * so the last state always goes out (whichever instance made the last change) and a question
- * gets at most two updates a second from reactions. Deleted meanwhile: nothing is sent.
+ * gets at most two updates a second from reactions. A window lasts at least `windowMs` and closes
+ * on the next beat; while changes go on, the next window closes `windowMs` after it. Deleted
+ * meanwhile: nothing is sent.
  */
 export class ReactionBroadcasts {
   private readonly windows = new Map<string, Window>();
@@ -136,6 +150,7 @@ export class ReactionBroadcasts {
     private readonly realtime: Realtime,
     private readonly reload: (questionId: string) => Promise<Question | undefined>,
     private readonly windowMs = REACTION_WINDOW_MS,
+    private readonly beatMs = REACTION_BEAT_MS,
   ) {}
 
   changed(question: Question): void {
@@ -145,23 +160,27 @@ export class ReactionBroadcasts {
       return;
     }
     announceQuestion(this.realtime, "questionUpdated", question);
-    this.open(question._id);
+    this.open(question._id, Date.now() + this.windowMs);
   }
 
-  private open(questionId: string): void {
-    const timer = setTimeout(() => void this.close(questionId), this.windowMs);
+  /** A window until the first beat at or after `until`. */
+  private open(questionId: string, until: number): void {
+    const now = Date.now();
+    const closesAt = onBeat(Math.max(until, now), this.beatMs);
+    const timer = setTimeout(() => void this.close(questionId), closesAt - now);
     timer.unref();
-    this.windows.set(questionId, { timer, changedSince: false });
+    this.windows.set(questionId, { timer, closesAt, changedSince: false });
   }
 
   private close(questionId: string): void {
     const window = this.windows.get(questionId);
     this.windows.delete(questionId);
     if (!window?.changedSince) return;
-    // Changes made while the fresh state is read fold into the next window.
-    this.open(questionId);
-    // Windows a burst opened together close together: their updates are read, then sent in one
-    // go, so each socket gets them in one write (realtime/single-buffer-frames.ts).
+    // Changes made while the fresh state is read fold into the next window, on the same beat as
+    // the windows that closed with this one even if this timer ran late.
+    this.open(questionId, window.closesAt + this.windowMs);
+    // Windows that close on one beat are read, then sent in one go, so each socket gets them in
+    // one write (realtime/single-buffer-frames.ts).
     this.due.add(questionId);
     if (this.due.size === 1) setImmediate(() => void this.sendDue());
   }
@@ -170,9 +189,12 @@ export class ReactionBroadcasts {
     const ids = [...this.due];
     this.due.clear();
     const questions = await Promise.all(ids.map((id) => this.reload(id).catch(() => undefined)));
-    for (const question of questions) {
-      if (question) announceQuestion(this.realtime, "questionUpdated", question);
-    }
+    const found = questions.filter((question) => question !== undefined);
+    const send = () => {
+      for (const question of found) announceQuestion(this.realtime, "questionUpdated", question);
+    };
+    if (found.length > 1) this.realtime.inOneWrite(send);
+    else send();
   }
 }
 
