@@ -176,10 +176,11 @@ async function lighthouseRun(pageUrl: string, port: number, failures: string[]):
  */
 async function quietMachine(): Promise<void> {
   const quiet = os.cpus().length / 2;
+  const load = () => os.loadavg()[0] ?? 0;
+  if (load() < quiet) return;
+  console.log(`\nbench: lighthouse waits for the machine to quieten (load ${round(load(), 1)})`);
   const deadline = Date.now() + QUIET_WAIT_MS;
-  if ((os.loadavg()[0] ?? 0) < quiet) return;
-  console.log(`\nbench: lighthouse waits for the machine to quieten (load ${round(os.loadavg()[0] ?? 0, 1)})`);
-  while ((os.loadavg()[0] ?? 0) >= quiet && Date.now() < deadline) await sleep(5_000);
+  while (load() >= quiet && Date.now() < deadline) await sleep(5_000);
 }
 
 export async function lighthouseScenario(

@@ -125,7 +125,7 @@ export const REACTION_WINDOW_MS = 500;
  */
 export const REACTION_BEAT_MS = 250;
 
-type Window = { timer: NodeJS.Timeout; closesAt: number; changedSince: boolean };
+type Window = { closesAt: number; changedSince: boolean };
 
 /** The first beat at or after `time`. */
 function onBeat(time: number, beatMs: number): number {
@@ -169,7 +169,7 @@ export class ReactionBroadcasts {
     const closesAt = onBeat(Math.max(until, now), this.beatMs);
     const timer = setTimeout(() => void this.close(questionId), closesAt - now);
     timer.unref();
-    this.windows.set(questionId, { timer, closesAt, changedSince: false });
+    this.windows.set(questionId, { closesAt, changedSince: false });
   }
 
   private close(questionId: string): void {
@@ -189,12 +189,11 @@ export class ReactionBroadcasts {
     const ids = [...this.due];
     this.due.clear();
     const questions = await Promise.all(ids.map((id) => this.reload(id).catch(() => undefined)));
-    const found = questions.filter((question) => question !== undefined);
-    const send = () => {
-      for (const question of found) announceQuestion(this.realtime, "questionUpdated", question);
-    };
-    if (found.length > 1) this.realtime.inOneWrite(send);
-    else send();
+    this.realtime.inOneWrite(() => {
+      for (const question of questions) {
+        if (question) announceQuestion(this.realtime, "questionUpdated", question);
+      }
+    });
   }
 }
 
