@@ -104,11 +104,36 @@ export async function animationsSettled(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
+/**
+ * Holds every toast's countdown to closing (its progress bar's animation, which runs on real
+ * time, not the held clock) until the returned function lets them go: a toast that began to fade
+ * out during a check would be read half-transparent, as a contrast failure nobody sees.
+ */
+async function holdToasts(page: Page): Promise<() => Promise<void>> {
+  await page.evaluate(() => {
+    const held = document.getAnimations().filter((animation) => {
+      const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+      return animation.playState === "running" && target?.closest(".Toastify__progress-bar");
+    });
+    for (const animation of held) animation.pause();
+    (window as unknown as { heldToasts?: Animation[] }).heldToasts = held;
+  });
+  return () =>
+    page
+      .evaluate(() => {
+        const memo = window as unknown as { heldToasts?: Animation[] };
+        for (const animation of memo.heldToasts ?? []) animation.play();
+        memo.heldToasts = [];
+      })
+      .catch(() => undefined);
+}
+
 /** No serious or critical axe-core violation on the page as it is now. */
 export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
+  const letToastsGo = await holdToasts(page);
   await animationsSettled(page);
   // axe-core chains its rules with zero-delay timers, which a held clock would never fire.
-  const results = await withTimersFiring(page, new AxeBuilder({ page }).analyze());
+  const results = await withTimersFiring(page, new AxeBuilder({ page }).analyze()).finally(letToastsGo);
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   const summary = bad.map(
     (v) =>
