@@ -1,0 +1,95 @@
+// Migration 0016 on a database made before it: a poll's totals (its options' counts and places,
+// its words' counts) are read from the two new indexes alone, in their order, with no sort; the
+// totals stay what the votes say.
+import { testEngine } from "@handraise/test-support";
+import { type Kysely, type RawBuilder, sql } from "kysely";
+import { describe, expect, it } from "vitest";
+import { migrateToLatest } from "../../src/db/migrate.ts";
+import { optionTallies, wordTallies } from "../../src/features/polls/tally-repository.ts";
+import { insertHostAndEvents, useDatabaseBefore } from "../support/database-before.ts";
+
+const before = useDatabaseBefore("0016-poll-tally-indexes");
+
+/** The totals' queries as tally-repository.ts writes them. */
+const OPTION_TOTALS = sql`select option_id, count(*) as votes, sum(position) as position_sum from poll_vote_items
+  where poll_id in (${"choice"}) and option_id is not null group by option_id`;
+const WORD_TOTALS = sql`select poll_id, word, spelling, count(*) as count from poll_vote_items
+  where poll_id in (${"cloud"}) and word is not null group by poll_id, word, spelling`;
+
+/** How the engine reads the query: SQLite's plan, or PostgreSQL's with the table's full read ruled out. */
+async function planOf(db: Kysely<any>, query: RawBuilder<unknown>): Promise<string> {
+  if (testEngine() === "postgres") {
+    // A few thousand rows may be read whole whatever the indexes; without that choice the plan
+    // shows which index serves the read.
+    return db.transaction().execute(async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx);
+      await sql`set local enable_bitmapscan = off`.execute(trx);
+      const rows = await sql<{ "QUERY PLAN": string }>`explain ${query}`.execute(trx);
+      return rows.rows.map((row) => row["QUERY PLAN"]).join("\n");
+    });
+  }
+  const rows = await sql<{ detail: string }>`explain query plan ${query}`.execute(db);
+  return rows.rows.map((row) => row.detail).join("\n");
+}
+
+describe("migration 0016 (indexes for a poll's totals)", () => {
+  it("reads a choice poll's and a word cloud's totals from an index alone, and they stay exact", async () => {
+    const db = before.db();
+    const now = new Date().toISOString();
+    await insertHostAndEvents(db, ["e1"], now);
+    await db
+      .insertInto("polls")
+      .values([
+        { id: "choice", event_id: "e1", question: "Tea?", kind: "choice", status: "closed", created_at: now },
+        { id: "cloud", event_id: "e1", question: "One word?", kind: "wordcloud", status: "open", created_at: now },
+      ])
+      .execute();
+    await db
+      .insertInto("poll_options")
+      .values(["a", "b", "c"].map((id, position) => ({ id, poll_id: "choice", text: id, position })))
+      .execute();
+    // 600 voters: each chose one option of the choice poll and gave two words to the cloud.
+    const voters = Array.from({ length: 600 }, (_, i) => `m${i}`);
+    const ballots = voters.flatMap((member_id, i) =>
+      ["choice", "cloud"].map((poll_id) => ({ id: `${poll_id}-${i}`, poll_id, member_id, created_at: now })),
+    );
+    for (let i = 0; i < ballots.length; i += 200) {
+      await db
+        .insertInto("poll_votes")
+        .values(ballots.slice(i, i + 200))
+        .execute();
+    }
+    const items = voters.flatMap((member_id, i) => [
+      { poll_id: "choice", member_id, position: 0, option_id: ["a", "b", "c"][i % 3], word: null, spelling: null },
+      { poll_id: "cloud", member_id, position: 0, option_id: null, word: `w${i % 7}`, spelling: `W${i % 7}` },
+      { poll_id: "cloud", member_id, position: 1, option_id: null, word: "tea", spelling: "Tea" },
+    ]);
+    for (let i = 0; i < items.length; i += 200) {
+      await db
+        .insertInto("poll_vote_items")
+        .values(items.slice(i, i + 200))
+        .execute();
+    }
+    await sql`analyze`.execute(db);
+    expect(await planOf(db, WORD_TOTALS)).not.toMatch(/poll_vote_items_word_tally/);
+
+    await migrateToLatest(db, before.schema());
+
+    const options = await planOf(db, OPTION_TOTALS);
+    const words = await planOf(db, WORD_TOTALS);
+    if (testEngine() === "postgres") {
+      expect(options).toMatch(/Index Only Scan using poll_vote_items_option_tally/);
+      expect(words).toMatch(/Index Only Scan using poll_vote_items_word_tally/);
+      expect(`${options}\n${words}`).not.toMatch(/Sort/);
+    } else {
+      expect(options).toMatch(/SEARCH poll_vote_items USING COVERING INDEX poll_vote_items_option_tally/);
+      expect(words).toMatch(/SEARCH poll_vote_items USING COVERING INDEX poll_vote_items_word_tally/);
+      expect(`${options}\n${words}`).not.toMatch(/TEMP B-TREE/);
+    }
+    const byOption = Object.fromEntries((await optionTallies(db, ["choice"])).map((t) => [t.optionId, t.votes]));
+    expect(byOption).toEqual({ a: 200, b: 200, c: 200 });
+    const cloud = await wordTallies(db, ["cloud"]);
+    expect(cloud.find((t) => t.word === "tea")?.count).toBe(600);
+    expect(cloud.reduce((sum, t) => sum + t.count, 0)).toBe(1200);
+  });
+});
