@@ -12,6 +12,7 @@ import { migrateToLatest } from "./migrate.ts";
 import { StatementCache } from "./statement-cache.ts";
 import type { Database } from "./tables.ts";
 import { waitForDatabase } from "./wait-for-database.ts";
+import { WalCheckpoints } from "./wal-checkpoints.ts";
 
 export type DbEngine = "sqlite" | "postgres";
 export type Db = Kysely<Database>;
@@ -39,6 +40,8 @@ async function openSqlite(file: string): Promise<DbHandle> {
   // RETURNING of one row cost 24 to 39 µs; in memory 2.5 µs (docs/PERFORMANCE.md "Posts that
   // write less").
   database.pragma("temp_store = MEMORY");
+  // The log is folded back into the file by a worker thread, not inside a commit on the event loop.
+  const checkpoints = new WalCheckpoints(database, file);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: new StatementCache(database) }) });
   await migrateToLatest(db as Kysely<unknown>);
   // SQLite gathers no statistics by itself; its planner needs them to pick the right index for
@@ -50,9 +53,10 @@ async function openSqlite(file: string): Promise<DbHandle> {
   return {
     db,
     engine: "sqlite",
-    close: () => {
+    close: async () => {
       clearInterval(optimizer);
-      return db.destroy();
+      await checkpoints.close();
+      await db.destroy();
     },
   };
 }

@@ -1,7 +1,8 @@
 // The embedded database's settings (db/connect.ts), as the app opens it: write-ahead log, commits
 // that wait for the disk only at checkpoints, foreign keys enforced, and SQLite's scratch tables
-// (a RETURNING clause's rows, sorts no index serves) kept in memory. SQLite's, so this runs on
-// SQLite whichever engine the project tests.
+// (a RETURNING clause's rows, sorts no index serves) kept in memory, and no checkpoint inside a
+// commit (a worker thread does them, wal-checkpoints.test.ts). SQLite's, so this runs on SQLite
+// whichever engine the project tests.
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -35,5 +36,6 @@ describe("the embedded database as the app opens it", () => {
     expect(await pragma("synchronous")).toBe(1);
     expect(await pragma("foreign_keys")).toBe(1);
     expect(await pragma("temp_store")).toBe(2);
+    expect(await pragma("wal_autocheckpoint")).toBe(0);
   });
 });
