@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { migrateToLatest } from "../../src/db/migrate.ts";
 import { optionTallies, wordTallies } from "../../src/features/polls/tally-repository.ts";
 import { insertHostAndEvents, useDatabaseBefore } from "../support/database-before.ts";
+import { queryPlan } from "../support/query-plan.ts";
 
 const before = useDatabaseBefore("0016-poll-tally-indexes");
 
@@ -16,21 +17,7 @@ const OPTION_TOTALS = sql`select option_id, count(*) as votes, sum(position) as 
 const WORD_TOTALS = sql`select poll_id, word, spelling, count(*) as count from poll_vote_items
   where poll_id in (${"cloud"}) and word is not null group by poll_id, word, spelling`;
 
-/** How the engine reads the query: SQLite's plan, or PostgreSQL's with the table's full read ruled out. */
-async function planOf(db: Kysely<any>, query: RawBuilder<unknown>): Promise<string> {
-  if (testEngine() === "postgres") {
-    // A few thousand rows may be read whole whatever the indexes; without that choice the plan
-    // shows which index serves the read.
-    return db.transaction().execute(async (trx) => {
-      await sql`set local enable_seqscan = off`.execute(trx);
-      await sql`set local enable_bitmapscan = off`.execute(trx);
-      const rows = await sql<{ "QUERY PLAN": string }>`explain ${query}`.execute(trx);
-      return rows.rows.map((row) => row["QUERY PLAN"]).join("\n");
-    });
-  }
-  const rows = await sql<{ detail: string }>`explain query plan ${query}`.execute(db);
-  return rows.rows.map((row) => row.detail).join("\n");
-}
+const planOf = (db: Kysely<any>, query: RawBuilder<unknown>) => queryPlan(db, query, { withoutBitmaps: true });
 
 describe("migration 0016 (indexes for a poll's totals)", () => {
   it("reads a choice poll's and a word cloud's totals from an index alone, and they stay exact", async () => {

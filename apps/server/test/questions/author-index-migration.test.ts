@@ -6,6 +6,7 @@ import { type Kysely, sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { migrateToLatest } from "../../src/db/migrate.ts";
 import { insertHostAndEvents, useDatabaseBefore } from "../support/database-before.ts";
+import { queryPlan } from "../support/query-plan.ts";
 
 const before = useDatabaseBefore("0015-questions-author-index");
 
@@ -22,21 +23,8 @@ async function indexesOfQuestions(db: Kysely<any>): Promise<string[]> {
   return rows.rows.map((row) => row.name);
 }
 
-/** How the engine finds one asker's questions in an event (their share of the limit counts them so). */
-async function planOfOneAskersQuestions(db: Kysely<any>): Promise<string> {
-  const query = sql`select count(*) from questions where event_id = ${"busy"} and created_by = ${"m1"}`;
-  if (testEngine() === "postgres") {
-    // A table of a few hundred rows may be read whole whatever its indexes; without that choice,
-    // the plan shows which index serves the lookup.
-    return db.transaction().execute(async (trx) => {
-      await sql`set local enable_seqscan = off`.execute(trx);
-      const rows = await sql<{ "QUERY PLAN": string }>`explain ${query}`.execute(trx);
-      return rows.rows.map((row) => row["QUERY PLAN"]).join("\n");
-    });
-  }
-  const rows = await sql<{ detail: string }>`explain query plan ${query}`.execute(db);
-  return rows.rows.map((row) => row.detail).join("\n");
-}
+/** One asker's questions in an event (their share of the limit counts them so). */
+const ONE_ASKERS_QUESTIONS = sql`select count(*) from questions where event_id = ${"busy"} and created_by = ${"m1"}`;
 
 describe("migration 0015 (the index on a question's event and asker)", () => {
   it("drops the index, keeps every question, and still finds one asker's questions through an index", async () => {
@@ -60,7 +48,7 @@ describe("migration 0015 (the index on a question's event and asker)", () => {
     await migrateToLatest(db, before.schema());
 
     expect(await indexesOfQuestions(db)).not.toContain("questions_event_author");
-    const plan = await planOfOneAskersQuestions(db);
+    const plan = await queryPlan(db, ONE_ASKERS_QUESTIONS);
     if (testEngine() === "postgres") {
       // A bitmap scan names the index after "on", an index (only) scan after "using".
       expect(plan).toMatch(/Index [^\n]*(on|using) questions_idempotency_unique/);
