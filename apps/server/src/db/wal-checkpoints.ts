@@ -1,8 +1,8 @@
-// SQLite's checkpoints, off the event loop (docs/PERFORMANCE.md "Checkpoints off the event
-// loop"). In WAL mode each commit appends pages to the log, and by default the commit that
+// SQLite's checkpoints, off the event loop (docs/PERFORMANCE.md "Tallies read from an index;
+// checkpoints off the event loop"). In WAL mode each commit appends pages to the log, and by default the commit that
 // takes the log past 1,000 pages also copies them back into the database file and syncs it to
 // disk. better-sqlite3 runs that on the calling thread, so one vote in a storm every second or so
-// held the event loop for 20 to 40 ms, and for 190 ms when the disk was slow.
+// held the event loop for 20 to 54 ms, and for 191 ms when the disk was slow.
 //
 // Here the app's connection never checkpoints. Once the log has grown past that size, a worker
 // thread with a connection of its own checkpoints every second, PASSIVE: it copies what no reader
@@ -23,7 +23,6 @@ const WORKER = `
 const { parentPort, workerData } = require("node:worker_threads");
 const SQLite = require(workerData.driver);
 const database = new SQLite(workerData.file);
-database.pragma("busy_timeout = 5000");
 parentPort.on("message", () => {
   const [result] = database.pragma("wal_checkpoint(PASSIVE)");
   parentPort.postMessage(result);
@@ -35,7 +34,7 @@ export type CheckpointResult = { busy: number; log: number; checkpointed: number
 
 export class WalCheckpoints {
   private worker: Worker | undefined;
-  private failed = false;
+  private stopped = false;
   private readonly timer: NodeJS.Timeout;
   private readonly threshold: number;
   /** How many checkpoints the worker has done, and the last one's answer (tests read them). */
@@ -59,19 +58,22 @@ export class WalCheckpoints {
   }
 
   private async tick(): Promise<void> {
-    if (this.failed) return;
+    if (this.stopped) return;
     // The log's file keeps its size once it has grown (SQLite reuses it from the start after a
-    // full checkpoint): past the threshold once, the worker checkpoints every tick after.
-    const size = await stat(`${this.file}-wal`).then(
-      (found) => found.size,
-      () => 0,
-    );
-    if (size < this.threshold && !this.worker) return;
-    this.startedWorker()?.postMessage("checkpoint");
+    // full checkpoint): past the threshold once, the worker checkpoints every tick after, and
+    // the file is not looked at again.
+    if (!this.worker) {
+      const size = await stat(`${this.file}-wal`).then(
+        (found) => found.size,
+        () => 0,
+      );
+      if (size < this.threshold || this.stopped) return;
+      this.worker = this.startWorker();
+    }
+    this.worker.postMessage("checkpoint");
   }
 
-  private startedWorker(): Worker | undefined {
-    if (this.worker || this.failed) return this.worker;
+  private startWorker(): Worker {
     const driver = createRequire(import.meta.url).resolve("better-sqlite3");
     const worker = new Worker(WORKER, { eval: true, workerData: { driver, file: this.file } });
     worker.unref();
@@ -81,14 +83,13 @@ export class WalCheckpoints {
     });
     worker.on("error", () => this.fallBack());
     worker.on("exit", () => this.fallBack());
-    this.worker = worker;
     return worker;
   }
 
   /** The worker is gone: the app's connection checkpoints by itself again. */
   private fallBack(): void {
-    if (this.failed) return;
-    this.failed = true;
+    if (this.stopped) return;
+    this.stopped = true;
     this.worker = undefined;
     clearInterval(this.timer);
     try {
@@ -100,7 +101,7 @@ export class WalCheckpoints {
 
   /** Stops the checks and the worker; call before closing the database. */
   async close(): Promise<void> {
-    this.failed = true;
+    this.stopped = true;
     clearInterval(this.timer);
     const worker = this.worker;
     this.worker = undefined;

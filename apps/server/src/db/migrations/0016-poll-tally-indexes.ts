@@ -1,5 +1,5 @@
-// Indexes that hold a poll's totals in their own order (docs/PERFORMANCE.md "Tallies read from
-// an index"). In a vote storm a poll's totals are read up to fifty times a second, each read an
+// Indexes that hold a poll's totals in their own order (docs/PERFORMANCE.md "Tallies read
+// from an index; checkpoints off the event loop"). In a vote storm a poll's totals are read up to fifty times a second, each read an
 // aggregate over every item of the poll: through the primary key it looked up each item's row,
 // then sorted them by option or word. These two carry every column the totals read, already in
 // the order they are grouped by, so a read walks one index and sorts nothing: a word cloud of
