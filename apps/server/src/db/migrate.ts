@@ -16,6 +16,7 @@ import * as likesMinute from "./migrations/0013-likes-minute.ts";
 import * as questionLikeCount from "./migrations/0014-question-like-count.ts";
 import * as questionsAuthorIndex from "./migrations/0015-questions-author-index.ts";
 import * as pollTallyIndexes from "./migrations/0016-poll-tally-indexes.ts";
+import * as questionsEventRanking from "./migrations/0017-questions-event-ranking.ts";
 
 /** Every migration by name, in the order they run (tests build a database from before one). */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -35,6 +36,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0014-question-like-count": questionLikeCount,
   "0015-questions-author-index": questionsAuthorIndex,
   "0016-poll-tally-indexes": pollTallyIndexes,
+  "0017-questions-event-ranking": questionsEventRanking,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

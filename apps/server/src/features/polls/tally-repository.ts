@@ -23,7 +23,12 @@ export async function voterCounts(db: Executor, pollIds: string[]): Promise<Map<
   return new Map(rows.map((row) => [row.poll_id, Number(row.count)]));
 }
 
-/** Per option: how many voters chose or ranked it, and the sum of its places (for the Borda score). */
+/**
+ * Per option: how many voters chose or ranked it, and the sum of its places (for the Borda score).
+ * Grouped by poll and option, the order of the tally index (migration 0016): several polls' totals
+ * (a page's polls, the report) walk it without a sort, where grouped by option alone SQLite took
+ * another index and sorted.
+ */
 export async function optionTallies(db: Executor, pollIds: string[]): Promise<OptionTally[]> {
   if (pollIds.length === 0) return [];
   const rows = await db
@@ -32,7 +37,7 @@ export async function optionTallies(db: Executor, pollIds: string[]): Promise<Op
     .select((eb) => [eb.fn.countAll<Count>().as("votes"), eb.fn.sum<Count>("position").as("position_sum")])
     .where("poll_id", "in", pollIds)
     .where("option_id", "is not", null)
-    .groupBy("option_id")
+    .groupBy(["poll_id", "option_id"])
     .execute();
   return rows.map((row) => ({
     optionId: row.option_id ?? "",
