@@ -4,9 +4,8 @@
 // in their order, without a sort; and the ranking stays what the likes say, ties to the question
 // asked first.
 import { testEngine } from "@handraise/test-support";
-import { type Kysely, sql } from "kysely";
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import type { Db } from "../../src/db/connect.ts";
 import { migrateToLatest } from "../../src/db/migrate.ts";
 import { askerCount, mostLikedQuestions } from "../../src/features/reports/report-repository.ts";
 import { insertHostAndEvents, useDatabaseBefore } from "../support/database-before.ts";
@@ -22,8 +21,6 @@ const RANKING = sql`select questions.id, questions.created_at, coalesce(counted.
 /** The askers, as report-repository.ts counts them. */
 const ASKERS = sql`select count(*) as askers from (select distinct created_by from questions
   where event_id = ${"hall"}) as asking`;
-
-const planOf = (db: Kysely<any>, query: typeof RANKING) => queryPlan(db, query, { withoutBitmaps: true });
 
 describe("migration 0017 (the report's ranking from the index of an event's questions)", () => {
   it("ranks from the index alone and counts the askers without a sort; the ranking stays exact", async () => {
@@ -69,8 +66,8 @@ describe("migration 0017 (the report's ranking from the index of an event's ques
     // autovacuum does in service (the migration gave both engines the index's statistics).
     if (testEngine() === "postgres") await sql`vacuum questions`.execute(db);
 
-    const ranking = await planOf(db, RANKING);
-    const askers = await planOf(db, ASKERS);
+    const ranking = await queryPlan(db, RANKING, { withoutBitmaps: true });
+    const askers = await queryPlan(db, ASKERS, { withoutBitmaps: true });
     if (testEngine() === "postgres") {
       expect(ranking).toMatch(/Index Only Scan using questions_event on questions/);
       expect(askers).toMatch(/Index Only Scan using questions_idempotency_unique/);
@@ -81,7 +78,7 @@ describe("migration 0017 (the report's ranking from the index of an event's ques
       expect(askers).not.toMatch(/TEMP B-TREE/);
     }
 
-    const top = await mostLikedQuestions(db as unknown as Db, "hall", 10);
+    const top = await mostLikedQuestions(db, "hall", 10);
     expect(top.map((q) => [q._id, q.likes])).toEqual([
       ["q050", 9],
       ["q100", 7],
@@ -95,6 +92,6 @@ describe("migration 0017 (the report's ranking from the index of an event's ques
       ["q015", 1],
     ]);
     expect(top[0]).toEqual({ _id: "q050", content: "Question 50?", likes: 9, answered: false });
-    expect(await askerCount(db as unknown as Db, "hall")).toBe(60);
+    expect(await askerCount(db, "hall")).toBe(60);
   });
 });
