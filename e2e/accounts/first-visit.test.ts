@@ -106,6 +106,40 @@ describe.skipIf(!chromiumAvailable)("first visit", () => {
     await context.close();
   });
 
+  it("keeps the top bar's and the cookie banner's heights free, set on the root and the spacer only", async () => {
+    const { page, context } = await openViewer(browser, server, { returning: false, phone: true });
+    await page.goto("/");
+    await visible(page.getByRole("dialog", { name: "Beta Mode" }));
+    await page.keyboard.press("Escape");
+    const banner = page.getByRole("region", { name: "Cookie notice" });
+    await visible(banner);
+    const read = () =>
+      page.evaluate(() => {
+        const root = getComputedStyle(document.documentElement);
+        const banner = document.querySelector<HTMLElement>('section[aria-label="Cookie notice"]');
+        const spacer = banner?.previousElementSibling as HTMLElement | null;
+        return {
+          bar: document.querySelector("header")?.offsetHeight ?? 0,
+          banner: banner?.offsetHeight ?? 0,
+          spacer: spacer?.offsetHeight ?? 0,
+          paddingTop: root.scrollPaddingTop,
+          paddingBottom: root.scrollPaddingBottom,
+          // Any element of the page: the heights are not passed down to it.
+          inherited: [getComputedStyle(document.body), getComputedStyle(document.querySelector("main") ?? document.body)]
+            .map((style) => style.getPropertyValue("--top-bar-height") + style.getPropertyValue("--cookie-banner-height"))
+            .join(""),
+        };
+      });
+    await expect.poll(async () => (await read()).spacer).toBe((await read()).banner);
+    const heights = await read();
+    expect(heights.bar).toBeGreaterThanOrEqual(44);
+    expect(heights.paddingTop).toBe(`${heights.bar + 12}px`);
+    expect(heights.paddingBottom).toBe(`${heights.banner}px`);
+    // Were they inherited, setting them would restyle every element of the page at once.
+    expect(heights.inherited).toBe("");
+    await context.close();
+  });
+
   it("fits a 360 px phone: welcome, beta notice and cookie banner", async () => {
     const { page, context } = await openViewer(browser, server, { returning: false, phone: true });
     await page.goto("/");

@@ -20,17 +20,22 @@ export function CookieBanner({ held = false }: { held?: boolean }) {
   const painting = typeof document === "undefined";
   const shown = painting || (!loggedIn && !consented && !held);
   const banner = useRef<HTMLElement>(null);
+  const spacer = useRef<HTMLDivElement>(null);
+  // The height goes to the root's scroll padding and to the spacer, each set on its own element:
+  // the property does not pass down (index.css), so setting it restyles those two only.
   useEffect(() => {
     const element = banner.current;
     if (!shown || !element) return;
-    const root = document.documentElement;
-    const measure = () => root.style.setProperty("--cookie-banner-height", `${element.offsetHeight}px`);
+    const holders = [document.documentElement, spacer.current].filter((holder) => holder !== null);
+    const measure = () => {
+      for (const holder of holders) holder.style.setProperty("--cookie-banner-height", `${element.offsetHeight}px`);
+    };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => {
       observer.disconnect();
-      root.style.removeProperty("--cookie-banner-height");
+      for (const holder of holders) holder.style.removeProperty("--cookie-banner-height");
     };
   }, [shown]);
   if (!shown) return null;
@@ -43,7 +48,7 @@ export function CookieBanner({ held = false }: { held?: boolean }) {
   const content = (
     <>
       {/* Room at the end of the page, so the fixed banner never hides the footer's links. */}
-      <div aria-hidden="true" className="h-[var(--cookie-banner-height,10rem)]" />
+      <div ref={spacer} aria-hidden="true" className="h-[var(--cookie-banner-height,10rem)]" />
       <section
         ref={banner}
         aria-label={t("common.cookieBanner.label")}
