@@ -125,8 +125,13 @@ describe.skipIf(!chromiumAvailable)("first visit", () => {
           paddingTop: root.scrollPaddingTop,
           paddingBottom: root.scrollPaddingBottom,
           // Any element of the page: the heights are not passed down to it.
-          inherited: [getComputedStyle(document.body), getComputedStyle(document.querySelector("main") ?? document.body)]
-            .map((style) => style.getPropertyValue("--top-bar-height") + style.getPropertyValue("--cookie-banner-height"))
+          inherited: [
+            getComputedStyle(document.body),
+            getComputedStyle(document.querySelector("main") ?? document.body),
+          ]
+            .map(
+              (style) => style.getPropertyValue("--top-bar-height") + style.getPropertyValue("--cookie-banner-height"),
+            )
             .join(""),
         };
       });
