@@ -4,10 +4,13 @@
 // First, so no schema below is built before the browser is told to build without eval.
 import "./without-eval.ts";
 import * as z from "zod/mini";
+import { builtOnUse } from "./built-on-use.ts";
 
-export const healthAnswerSchema = z.object({
-  status: z.literal("ok"),
-  db: z.enum(["sqlite", "postgres"]),
-  realtime: z.enum(["memory", "redis", "redis-degraded"]),
-});
+export const healthAnswerSchema = builtOnUse(() =>
+  z.object({
+    status: z.literal("ok"),
+    db: z.enum(["sqlite", "postgres"]),
+    realtime: z.enum(["memory", "redis", "redis-degraded"]),
+  }),
+);
 export type HealthAnswer = z.infer<typeof healthAnswerSchema>;

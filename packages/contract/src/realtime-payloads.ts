@@ -3,12 +3,13 @@
 // and the server checks every request a client sends with them. Resources are the API's own
 // schemas, so a question or an event reaches a page in the same shape by either road.
 import * as z from "zod/mini";
+import { builtOnUse } from "./built-on-use.ts";
 import { idSchema } from "./common.ts";
 import { eventSchema, eventStatusSchema, spotlightAnswerSchema } from "./events.ts";
 import { questionSchema } from "./questions.ts";
 
-const aboutEvent = z.object({ eventId: z.string() });
-const questionPayloadSchema = z.extend(aboutEvent, { question: questionSchema });
+const aboutEvent = builtOnUse(() => z.object({ eventId: z.string() }));
+const questionPayloadSchema = builtOnUse(() => z.extend(aboutEvent, { question: questionSchema }));
 
 /**
  * Server → client: the messages of an event's room about the event and its questions, with their
@@ -21,9 +22,9 @@ const questionPayloadSchema = z.extend(aboutEvent, { question: questionSchema })
 export const EVENT_ROOM_PAYLOADS = {
   questionAdded: questionPayloadSchema,
   questionUpdated: questionPayloadSchema,
-  questionDeleted: z.extend(aboutEvent, { questionId: z.string() }),
-  statusUpdated: z.extend(aboutEvent, { status: eventStatusSchema }),
-  eventUpdated: z.object({ event: eventSchema }),
+  questionDeleted: builtOnUse(() => z.extend(aboutEvent, { questionId: z.string() })),
+  statusUpdated: builtOnUse(() => z.extend(aboutEvent, { status: eventStatusSchema })),
+  eventUpdated: builtOnUse(() => z.object({ event: eventSchema })),
   eventDeleted: aboutEvent,
   /** The question being answered now changed; null: none. */
   spotlightChanged: spotlightAnswerSchema,
@@ -37,18 +38,17 @@ export const EVENT_ROOM_PAYLOADS = {
   /** The event's list of removed people changed (hosts' room). */
   bansChanged: aboutEvent,
   /** Cross-instance delivery was down and is back: messages may have been missed, re-read once. */
-  catchUp: z.undefined(),
+  catchUp: builtOnUse(() => z.undefined()),
 } as const;
 
 /** What a client sends to join or leave an event's rooms; the server checks it with this schema. */
-export const roomRequestSchema = z.object({ eventId: idSchema });
+export const roomRequestSchema = builtOnUse(() => z.object({ eventId: idSchema }));
 export type RoomRequest = z.infer<typeof roomRequestSchema>;
 
 /** The server's answer to a room request (its acknowledgement). */
-export const roomAckSchema = z.union([
-  z.object({ ok: z.literal(true) }),
-  z.object({ ok: z.literal(false), message: z.string() }),
-]);
+export const roomAckSchema = builtOnUse(() =>
+  z.union([z.object({ ok: z.literal(true) }), z.object({ ok: z.literal(false), message: z.string() })]),
+);
 export type RoomAck = z.infer<typeof roomAckSchema>;
 
 /** Client → server: every request a client may send, with its payload. */

@@ -1,5 +1,6 @@
 // The calls of plans and payments: each its own export, so only the billing pages carry them.
 import * as z from "zod/mini";
+import { builtOnUse } from "../built-on-use.ts";
 import {
   checkoutBodySchema,
   paymentRecordSchema,
@@ -34,5 +35,5 @@ export const getPlanStatus = {
 export const listMyPayments = {
   method: "GET",
   path: "/api/payments/my-payments",
-  response: { 200: z.array(paymentRecordSchema) },
+  response: { 200: builtOnUse(() => z.array(paymentRecordSchema)) },
 } as const satisfies ApiRoute;

@@ -1,5 +1,6 @@
 // The calls on polls: each its own export, so a page imports only the calls it makes.
 import * as z from "zod/mini";
+import { builtOnUse } from "../built-on-use.ts";
 import { eventIdParamsSchema, messageAnswerSchema } from "../common.ts";
 import {
   createPollBodySchema,
@@ -23,7 +24,7 @@ export const listPolls = {
   method: "GET",
   path: "/api/polls/event/:eventId",
   params: eventIdParamsSchema,
-  response: { 200: z.array(pollSchema) },
+  response: { 200: builtOnUse(() => z.array(pollSchema)) },
 } as const satisfies ApiRoute;
 export const voteInPoll = {
   method: "POST",
